@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { accordion } from './blocks/accordion';
+import { tabs } from './blocks/tabs';
+import { contentBlocks } from './contentBlock';
+
+export const block = z.discriminatedUnion('type', [...contentBlocks, accordion, tabs]);
+export type Block = z.output<typeof block>;
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+/** Every block type, for messages and the JSON schema. */
+export const blockTypes = block.options.flatMap((o) => [...(o._zod.propValues?.type ?? [])]) as BlockType[];

@@ -1,0 +1,57 @@
+// Checks that span the whole manifest, made on the raw JSON so they run even when other
+// parts fail the schema: duplicate routes, internal links to no route, anchors to no block.
+import type { Path } from './locate';
+
+export interface CrossProblem { path: Path; message: string }
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+
+export function crossCheck(raw: unknown): CrossProblem[] {
+  const out: CrossProblem[] = [];
+  if (!isObj(raw) || !Array.isArray(raw.routes)) return out;
+  const routes = raw.routes as unknown[];
+  const firstAt = new Map<string, number>();
+  routes.forEach((r, i) => {
+    if (!isObj(r) || typeof r.path !== 'string') return;
+    const prev = firstAt.get(r.path);
+    if (prev !== undefined) out.push({ path: ['routes', i, 'path'], message: `the path "${r.path}" is already used by routes[${prev}]: each route needs its own path` });
+    else firstAt.set(r.path, i);
+  });
+  const paths = new Set(firstAt.keys());
+
+  const checkHref = (href: string, path: Path, anchors: Set<string> | undefined) => {
+    if (href.startsWith('/')) {
+      const [p] = href.split('#');
+      const clean = p!.length > 1 ? p!.replace(/\/$/, '') : p!;
+      if (!paths.has(clean)) {
+        out.push({ path, message: `links to "${clean}", but no route has that path: add the route to "routes" or correct the link` });
+      }
+    } else if (href.startsWith('#') && href.length > 1 && anchors && !anchors.has(href.slice(1))) {
+      out.push({ path, message: `links to "${href}", but no block on this page has the id "${href.slice(1)}"` });
+    }
+  };
+  const walk = (v: unknown, path: (string | number)[], anchors?: Set<string>) => {
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, [...path, i], anchors));
+    if (!isObj(v)) return;
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'href' && typeof x === 'string') checkHref(x.trim(), [...path, k], anchors);
+      else walk(x, [...path, k], anchors);
+    }
+  };
+  routes.forEach((r, i) => {
+    if (!isObj(r)) return;
+    const ids = new Set<string>();
+    const collect = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(collect);
+      if (!isObj(v)) return;
+      if (typeof v.type === 'string' && typeof v.id === 'string') ids.add(v.id);
+      Object.values(v).forEach(collect);
+    };
+    collect(r.blocks);
+    walk(r.blocks, ['routes', i, 'blocks'], ids);
+  });
+  walk(raw.site, ['site']);
+  walk(raw.navigation, ['navigation']);
+  return out;
+}

@@ -1,0 +1,150 @@
+// Field types shared by several blocks: text, links and their targets, buttons and actions.
+// Shorthands are expanded here, so components receive one normalised shape.
+import { z } from 'zod';
+import { icon } from './icons';
+
+/** Non-empty, trimmed text. */
+export const text = z.string().trim().min(1, { error: 'must not be empty' });
+
+export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+export const ANCHOR = /^#[a-z][a-z0-9-]*$/;
+export const SCHEMES = ['https', 'http', 'mailto', 'tel', 'sms'] as const;
+
+/** Where a link goes, worked out once from the address the editor wrote. */
+export type LinkTarget =
+  | { kind: 'internal'; href: string }
+  | { kind: 'anchor'; href: string }
+  | { kind: 'external'; href: string; host: string }
+  | { kind: 'contact'; href: string; scheme: 'mailto' | 'tel' | 'sms' };
+
+export function classifyHref(raw: string): LinkTarget | string {
+  const href = raw.trim();
+  if (href === '#' || href === '') return 'a link to "#" goes nowhere: give a route path like "/contact", an in-page anchor like "#hours", or a full https:// address';
+  if (href.startsWith('#')) {
+    return ANCHOR.test(href) ? { kind: 'anchor', href } : `"${href}" is not an in-page anchor: use "#" followed by lower-case letters, digits and hyphens`;
+  }
+  if (href.startsWith('/')) {
+    const [path, hash] = href.split('#', 2);
+    const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+    if (!ROUTE_PATH.test(clean)) return `"${href}" is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"`;
+    return { kind: 'internal', href: hash ? `${clean}#${hash}` : clean };
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (!scheme) return `"${href}" is neither a route path (starting with "/") nor a full address (starting with "https://")`;
+  if (!(SCHEMES as readonly string[]).includes(scheme)) return `the "${scheme}:" scheme is not allowed: use https, http, mailto, tel or sms`;
+  if (scheme === 'mailto' || scheme === 'tel' || scheme === 'sms') {
+    if (href.length <= scheme.length + 1) return `"${href}" has nothing after "${scheme}:"`;
+    return { kind: 'contact', href, scheme };
+  }
+  try {
+    const url = new URL(href);
+    if (!url.hostname.includes('.')) throw new Error('no host');
+    return { kind: 'external', href: url.href, host: url.hostname.replace(/^www\./, '') };
+  } catch {
+    return `"${href}" is not a valid web address`;
+  }
+}
+
+/** An address: a route path, an in-page anchor, or an https/http/mailto/tel/sms URL. */
+export const href = z.string().transform((value, ctx): LinkTarget => {
+  const result = classifyHref(value);
+  if (typeof result === 'string') {
+    ctx.issues.push({ code: 'custom', message: result, input: value });
+    return z.NEVER;
+  }
+  return result;
+});
+
+/** Only full web addresses (embeds, the connect link). */
+export const webUrl = href.refine((t) => t.kind === 'external', {
+  error: 'must be a full web address starting with https://',
+});
+
+export const notice = z.strictObject({
+  title: text,
+  description: text.optional(),
+});
+
+const action = z.union([
+  z.strictObject({ href }).transform((a) => ({ type: 'link' as const, target: a.href })),
+  z.strictObject({ notice }).transform((a) => ({ type: 'notice' as const, ...a.notice })),
+]);
+export type Action = z.output<typeof action>;
+
+export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
+export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+/**
+ * A button. Write `href` to go somewhere (a route, or an external address opened in a new tab)
+ * or `notice` to show a message; exactly one of the two.
+ */
+export const button = z
+  .strictObject({
+    label: text,
+    variant: z.enum(buttonVariants).default('default'),
+    size: z.enum(buttonSizes).default('default'),
+    icon: icon.optional(),
+    iconAfter: icon.optional(),
+    href: href.optional(),
+    notice: notice.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if ((b.href === undefined) === (b.notice === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'a button needs exactly one of "href" (where it goes) or "notice" (the message it shows)' });
+    }
+    if (b.size === 'icon' && !b.icon) {
+      ctx.addIssue({ code: 'custom', path: ['icon'], message: 'an icon-size button needs an "icon"; its label becomes the accessible name' });
+    }
+  })
+  .transform(({ href: target, notice: n, ...rest }) => ({
+    ...rest,
+    action: target ? ({ type: 'link', target } as const) : ({ type: 'notice', ...n! } as const),
+  }));
+export type Button = z.output<typeof button>;
+export { action };
+
+const DRIVE_FILE = /^https:\/\/(?:drive|docs)\.google\.com\/(?:file\/d\/|(?:open|uc)\?(?:.*&)?id=|(?:document|presentation|spreadsheets)\/d\/)([\w-]{10,})/;
+const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'm.youtube.com', 'vimeo.com'];
+
+/** A resource link. What it looks like (thumbnail, document or video placeholder, label) follows from its address. */
+export const resourceLink = z
+  .strictObject({
+    label: text,
+    href,
+    description: text.optional(),
+    /** Overrides what the address suggests. */
+    kind: z.enum(['document', 'video', 'website', 'phone', 'text', 'email']).optional(),
+  })
+  .transform(({ kind, ...l }) => {
+    const t = l.href;
+    const driveId = t.kind === 'external' ? DRIVE_FILE.exec(t.href)?.[1] : undefined;
+    const isVideo = t.kind === 'external' && VIDEO_HOSTS.includes(t.host);
+    const guessed =
+      t.kind === 'contact'
+        ? ({ tel: 'phone', sms: 'text', mailto: 'email' } as const)[t.scheme]
+        : isVideo
+          ? 'video'
+          : driveId || (t.kind === 'external' && /\.pdf$/i.test(new URL(t.href).pathname))
+            ? 'document'
+            : 'website';
+    return {
+      ...l,
+      kind: kind ?? guessed,
+      /** Cloud-drive files show a preview image of the file, 400 px wide. */
+      thumbnail: driveId ? `https://drive.google.com/thumbnail?id=${driveId}&sz=w400` : undefined,
+      source: isVideo ? (t.kind === 'external' && t.host.includes('vimeo') ? 'Vimeo' : 'YouTube') : driveId ? 'Google Drive' : undefined,
+    };
+  });
+export type ResourceLink = z.output<typeof resourceLink>;
+
+/** Fields every block accepts. */
+export const blockBase = {
+  /** An anchor for in-page links ("#hours" links to the block with id "hours"). */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, starting with a letter' }).optional(),
+  /** Extra delay before the block fades in, in milliseconds. */
+  delay: z.number().int().min(0).max(2000).default(0),
+};
+
+export const heading = text.optional();

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ROUTE_PATH, text } from './fields';
+import { block } from './block';
+
+export const route = z.strictObject({
+  path: z.string().regex(ROUTE_PATH, { error: 'must be "/" or lower-case words separated by "/" and "-", like "/crisis-intervention/tools" (no trailing slash)' }),
+  /** The page's h1 and the first part of its <title>. */
+  title: text,
+  /** The meta description; pages without a hero also show it under the title. */
+  description: text.max(300),
+  blocks: z.array(block).default([]),
+}).superRefine((r, ctx) => {
+  const first = r.blocks[0];
+  if (first?.type === 'hero' && first.title !== undefined && first.title !== r.title) {
+    ctx.addIssue({ code: 'custom', path: ['blocks', 0, 'title'], message: `an opening hero shows the page's h1, which is the route title "${r.title}": remove this title or make it the same` });
+  }
+  r.blocks.forEach((b, i) => {
+    if (b.type === 'hero' && i > 0) ctx.addIssue({ code: 'custom', path: ['blocks', i, 'type'], message: 'a hero can only open a page: move it to the top, or use a "prose" or "callout" block here' });
+  });
+}).transform((r) => ({
+  ...r,
+  blocks: r.blocks.map((b) => (b.type === 'hero' ? { ...b, title: b.title ?? r.title } : b)),
+}));
+export type Route = z.output<typeof route>;
