@@ -6,12 +6,11 @@ import { buttonRow } from './blocks/buttonRow';
 import { callout } from './blocks/callout';
 import { cardGrid } from './blocks/cardGrid';
 import { form } from './blocks/form';
-import { hero } from './blocks/hero';
 import { linkList } from './blocks/linkList';
 import { prose } from './blocks/prose';
 import { stats } from './blocks/stats';
 import { videoFrame } from './blocks/videoFrame';
 
-export const contentBlocks = [hero, prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, videoFrame, form] as const;
+export const contentBlocks = [prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, videoFrame, form] as const;
 export const contentBlock = z.discriminatedUnion('type', [...contentBlocks]);
 export type ContentBlock = z.output<typeof contentBlock>;

@@ -24,7 +24,7 @@ export function classifyHref(raw: string): LinkTarget | string {
     return ANCHOR.test(href) ? { kind: 'anchor', href } : `"${href}" is not an in-page anchor: use "#" followed by lower-case letters, digits and hyphens`;
   }
   if (href.startsWith('/')) {
-    const [path, hash] = href.split('#', 2);
+    const [path = '', hash] = href.split('#', 2);
     const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
     if (!ROUTE_PATH.test(clean)) return `"${href}" is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"`;
     return { kind: 'internal', href: hash ? `${clean}#${hash}` : clean };

@@ -1,0 +1,101 @@
+// npm run build: validates data/site.json, bundles the browser code, and prerenders every route
+// to dist/<path>/index.html with its data beside it in dist/<path>/route.json.
+import { build as esbuild } from 'esbuild';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleForNode, root } from './scripts/lib/node-bundle.mjs';
+
+/** Serialises data for a <script type="application/json"> without letting it close the tag. */
+const jsonScript = (id, data) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+// Without JavaScript, accordion and tab panels show open and menus open on hover or focus,
+// so every page stays readable.
+const NOSCRIPT_CSS = '[data-reach-accordion-panel][hidden],[data-reach-tab-panel][hidden]{display:block!important}'
+  + 'li:hover>[data-noscript-menu][hidden],li:focus-within>[data-noscript-menu][hidden]{display:block!important}';
+
+function page({ title, description, html, css, js, preload, shell, route }) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(description)}">
+<meta name="theme-color" content="#0f6b6b">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${css}">
+${preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('\n')}
+<script type="module" src="${js}"></script>
+<noscript><style>${NOSCRIPT_CSS}</style></noscript>
+</head>
+<body>
+<div id="root">${html}</div>
+${jsonScript('site-data', shell)}
+${jsonScript('route-data', route)}
+</body>
+</html>
+`;
+}
+
+export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
+  const started = performance.now();
+  const server = await import((await bundleForNode(['src/server/render.tsx'], { outDir: join(root, '.cache/build') })).render);
+  const result = server.loadManifest(await readFile(manifestFile, 'utf8'));
+  if (!result.ok) {
+    const file = relative(process.cwd(), manifestFile) || manifestFile;
+    const err = new Error(`${file} is not valid:\n${result.problems.map((p) => server.formatProblem(p, file)).join('\n')}`);
+    err.problems = result.problems;
+    throw err;
+  }
+  const manifest = result.manifest;
+
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(join(outDir, 'assets'), { recursive: true });
+  const client = await esbuild({
+    entryPoints: { main: join(root, 'src/main.tsx') },
+    outdir: join(outDir, 'assets'),
+    entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
+    bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify, metafile: true, sourcemap: false, legalComments: 'none', jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  });
+  const outputs = Object.entries(client.metafile.outputs);
+  const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx') && !o.entryPoint.includes('.css'));
+  const cssFile = entryMeta.cssBundle ?? outputs.find(([f]) => f.endsWith('.css'))?.[0];
+  const url = (f) => `/${relative(outDir, join(process.cwd(), f)).split('\\').join('/')}`;
+  // Chunks the entry imports statically load with it; preloading them saves a round trip.
+  const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+
+  const shell = server.shellData(manifest);
+  const common = { css: url(cssFile), js: url(entryFile), preload, shell };
+  for (const route of manifest.routes) {
+    const dir = route.path === '/' ? outDir : join(outDir, route.path);
+    await mkdir(dir, { recursive: true });
+    const r = server.renderRoute(shell, route);
+    await writeFile(join(dir, 'index.html'), page({ ...common, ...r, route }));
+    await writeFile(join(dir, 'route.json'), JSON.stringify(route));
+  }
+  const nf = server.renderRoute(shell, null);
+  await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, route: null }));
+  if (existsSync(join(root, 'static'))) await cp(join(root, 'static'), outDir, { recursive: true });
+
+  const ms = Math.round(performance.now() - started);
+  log?.(`Built ${manifest.routes.length} routes and 404.html into ${relative(process.cwd(), outDir) || outDir} in ${ms} ms`);
+  return { manifest, ms, entry: url(entryFile), css: url(cssFile), metafile: client.metafile };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    await buildSite({ manifest: process.argv[2] ? join(process.cwd(), process.argv[2]) : undefined });
+  } catch (e) {
+    console.error(e.message);
+    process.exit(1);
+  }
+}

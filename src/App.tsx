@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Router } from 'wouter';
+import { ClientContext, ShellContext, type ShellData } from './data/context';
+import type { RouteClient } from './data/routeClient';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { PageView } from './shell/PageView';
+import { main } from './shell/Page.css';
+import { useNoticesWanted } from './ui/notify';
+import { markFirstPageShown } from './ui/Reveal';
+import { container } from './styles/utils.css';
+import './styles/global.css';
+// Styles of lazily loaded parts go in the main stylesheet: esbuild does not load CSS for dynamic chunks.
+import './ui/NoticeHost/NoticeHost.css';
+
+// The notice host (react-toastify) loads the first time a notice is shown.
+const NoticeHost = lazy(() => import('./ui/NoticeHost/NoticeHost'));
+
+function Notices() {
+  const wanted = useNoticesWanted();
+  return (
+    <div role="status" aria-live="polite">
+      {wanted && <Suspense fallback={null}><NoticeHost /></Suspense>}
+    </div>
+  );
+}
+
+export function App({ shell, client, ssrPath }: { shell: ShellData; client: RouteClient; ssrPath?: string }) {
+  useEffect(() => markFirstPageShown(), []);
+  return (
+    <ShellContext.Provider value={shell}>
+      <ClientContext.Provider value={client}>
+        <Router ssrPath={ssrPath}>
+            <Header />
+            <main id="main" tabIndex={-1} className={`${container} ${main}`}>
+              <PageView />
+            </main>
+            <Footer />
+            <Notices />
+        </Router>
+      </ClientContext.Provider>
+    </ShellContext.Provider>
+  );
+}

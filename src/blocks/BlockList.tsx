@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { Block } from '../../schema/block';
+import { Reveal } from '../ui/Reveal';
+import { blockComponents } from './index';
+import { block as blockClass } from './BlockList.css';
+
+/** Renders blocks through the registry, each fading in as it scrolls into view. */
+export function BlockList({ blocks, animate = true }: { blocks: readonly Block[]; animate?: boolean }) {
+  return (
+    <>
+      {blocks.map((b, i) => {
+        const Component = blockComponents[b.type] as ComponentType<Block>;
+        const body = <Component {...b} />;
+        return animate
+          ? <Reveal key={i} id={b.id} delay={b.delay} className={blockClass}>{body}</Reveal>
+          : <div key={i} id={b.id} className={blockClass}>{body}</div>;
+      })}
+    </>
+  );
+}

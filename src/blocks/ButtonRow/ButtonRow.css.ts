@@ -1,0 +1,14 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { panel } from '../../styles/utils.css';
+
+export const root = style({ display: 'grid', gap: vars.space.md });
+export const tone = styleVariants({
+  plain: {},
+  panel: [panel],
+  brand: { padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.color.brandStrong, color: vars.color.brandText },
+});
+export const align = styleVariants({ start: { justifyItems: 'start' }, center: { justifyItems: 'center', textAlign: 'center' } });
+export const text = style({ maxWidth: '60ch' });
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'inherit' });
+export const headingOnBrand = style({ color: vars.color.brandText });

@@ -1,0 +1,21 @@
+import type { BlockOf } from '../../../schema/block';
+import { Button } from '../../ui/Button/Button';
+import { Heading, useLevel } from '../../ui/Heading';
+import { sectionHeading } from '../../styles/utils.css';
+import * as s from './ButtonRow.css';
+
+/** A call to action: heading, text and buttons. On the brand tone, solid buttons turn light. */
+export function ButtonRow({ heading, text, buttons, align, tone }: BlockOf<'buttonRow'>) {
+  const level = useLevel();
+  return (
+    <div className={`${s.root} ${s.tone[tone]} ${s.align[align]}`}>
+      {heading && <Heading level={level} className={`${sectionHeading} ${tone === 'brand' ? s.headingOnBrand : ''}`}>{heading}</Heading>}
+      {text && <p className={s.text}>{text}</p>}
+      <div className={s.buttons} style={{ justifyContent: align === 'center' ? 'center' : 'flex-start' }}>
+        {buttons.map((b) => (
+          <Button key={b.label} {...b} variant={tone === 'brand' && (b.variant === 'default' || b.variant === 'outline') ? (b.variant === 'default' ? 'secondary' : 'outline') : b.variant} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({ display: 'grid', gap: vars.space.md });
+export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: '1fr', '@media': { '(min-width: 40rem)': { gridTemplateColumns: '1fr 1fr' } } });
+export const width = styleVariants({ full: { gridColumn: '1 / -1' }, half: {} });
+export const field = style({ display: 'grid', gap: vars.space.xs });
+export const label = style({ fontWeight: 600, fontSize: vars.size.sm });
+export const required = style({ color: vars.color.danger, marginInlineStart: 2 });
+export const input = style({
+  width: '100%', minHeight: 44, padding: '0.625rem 0.75rem', borderRadius: vars.radius.md,
+  border: `1px solid #7d8f94`, background: vars.color.surface,
+  selectors: { '&:focus-visible': { borderColor: vars.color.focus }, '&::placeholder': { color: '#66777c' } },
+});
+export const textarea = style([input, { minHeight: 140, resize: 'vertical' }]);
+export const footnote = style({ fontSize: vars.size.sm, color: vars.color.muted });

@@ -1,0 +1,24 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({
+  borderRadius: vars.radius.lg, padding: `${vars.space.xl} ${vars.space.lg}`, display: 'grid', gap: vars.space.md,
+  '@media': { '(min-width: 48rem)': { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+});
+export const tone = styleVariants({
+  brand: { background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`, color: vars.color.brandText },
+  calm: { background: vars.color.brandSoft, color: vars.color.text },
+  plain: { background: 'transparent', paddingInline: '0 !important' },
+});
+export const align = styleVariants({ start: { justifyItems: 'start', textAlign: 'start' }, center: { justifyItems: 'center', textAlign: 'center' } });
+export const eyebrow = style({ fontSize: vars.size.sm, fontWeight: 700, letterSpacing: '0.06em', textTransform: 'uppercase' });
+export const title = style({ fontSize: vars.size.display, maxWidth: '24ch' });
+export const lead = style({ fontSize: vars.size.lg, maxWidth: '60ch' });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0, justifyContent: 'inherit' });
+export const badge = style({
+  fontSize: vars.size.sm, fontWeight: 600, padding: '0.25rem 0.75rem', borderRadius: vars.radius.pill,
+  background: 'rgba(255,255,255,0.16)', border: '1px solid rgba(255,255,255,0.5)',
+});
+export const badgeOnLight = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, color: vars.color.brandStrong });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
+export const onBrand = style({ background: vars.color.surface, color: vars.color.brandStrong, selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandStrong } } });

@@ -1,0 +1,28 @@
+import type { BlockOf } from '../../../schema/block';
+import { Button } from '../../ui/Button/Button';
+import { Heading, useLevel } from '../../ui/Heading';
+import * as s from './Hero.css';
+
+/** The opening banner; on a page's first block its title is the page's h1. */
+export function Hero({ eyebrow, title, lead, badges, actions, align, tone }: BlockOf<'hero'>) {
+  const level = useLevel();
+  return (
+    <div className={`${s.root} ${s.tone[tone]} ${s.align[align]}`}>
+      {eyebrow && <p className={s.eyebrow}>{eyebrow}</p>}
+      <Heading level={level === 2 ? 1 : level} className={s.title} id="page-title">{title}</Heading>
+      {lead && <p className={s.lead}>{lead}</p>}
+      {badges.length > 0 && (
+        <ul className={s.badges} aria-label="Highlights">
+          {badges.map((b) => <li key={b} className={`${s.badge} ${tone === 'brand' ? '' : s.badgeOnLight}`}>{b}</li>)}
+        </ul>
+      )}
+      {actions.length > 0 && (
+        <div className={s.actions} style={align === 'start' ? { justifyContent: 'flex-start' } : undefined}>
+          {actions.map((a, i) => (
+            <Button key={a.label} {...a} variant={tone === 'brand' && i === 0 && a.variant === 'default' ? 'secondary' : a.variant} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { BlockOf } from '../../../schema/block';
+import type { ResourceLink } from '../../../schema/fields';
+import type { IconName } from '../../../schema/icons';
+import { BlockHeader } from '../BlockHeader';
+import { useLevel } from '../../ui/Heading';
+import { Icon } from '../../ui/Icon';
+import { Reveal } from '../../ui/Reveal';
+import { SmartLink } from '../../ui/SmartLink';
+import * as s from './LinkList.css';
+
+const kindIcon: Record<ResourceLink['kind'], IconName> = {
+  document: 'file-text', video: 'video', website: 'link', phone: 'phone', text: 'message-circle', email: 'mail',
+};
+
+/** A cloud-drive file's preview image, replaced by the document placeholder if it fails to load. */
+function Preview({ link }: { link: ResourceLink }) {
+  const [failed, setFailed] = useState(false);
+  if (link.thumbnail && !failed) {
+    return <img className={s.thumb} src={link.thumbnail} alt="" width={400} height={300} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  }
+  return <div className={s.placeholder} data-placeholder={link.kind}><Icon name={kindIcon[link.kind]} size={36} /></div>;
+}
+
+export function LinkList({ heading, intro, display, links, empty }: BlockOf<'linkList'>) {
+  const level = useLevel();
+  return (
+    <div className={s.root}>
+      <BlockHeader heading={heading} intro={intro} level={level} />
+      {links.length === 0 && empty ? <p className={s.empty}>{empty}</p>
+        : display === 'cards' ? (
+          <ul className={s.cards}>
+            {links.map((l, i) => (
+              <Reveal as="li" key={l.label} index={i}>
+                <div className={s.card}>
+                  <Preview link={l} />
+                  <div className={s.cardBody}>
+                    {l.source && <span className={s.source}>{l.source}</span>}
+                    <SmartLink to={l.href} className={s.cardLink}>{l.label}</SmartLink>
+                    {l.description && <span className={s.note}>{l.description}</span>}
+                  </div>
+                </div>
+              </Reveal>
+            ))}
+          </ul>
+        ) : (
+          <ul className={s.list}>
+            {links.map((l) => (
+              <li key={l.label} className={s.row}>
+                <Icon name={kindIcon[l.kind]} size={18} className={s.rowIcon} />
+                <span>
+                  <SmartLink to={l.href} className={s.link}>{l.label}{l.source ? ` (${l.source})` : ''}</SmartLink>
+                  {l.description && <span className={s.note}>{l.description}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { Tab, TabList, TabPanel, TabPanels, Tabs as ReachTabs } from '@reach/tabs';
+import type { BlockOf } from '../../../schema/block';
+import { BlockHeader } from '../BlockHeader';
+import { BlockList } from '../BlockList';
+import { LevelContext, useBlockLevels } from '../../ui/Heading';
+import { Icon } from '../../ui/Icon';
+import * as s from './Tabs.css';
+
+/** APG tabs (arrow keys move between tabs); panels hold content blocks. The first tab is selected. */
+export function Tabs({ heading, intro, label, tabs, footnote }: BlockOf<'tabs'>) {
+  const { level, item } = useBlockLevels(!!heading);
+  const id = useId();
+  return (
+    <div className={s.root}>
+      <BlockHeader heading={heading} intro={intro} level={level} id={`${id}-h`} />
+      <ReachTabs defaultIndex={0}>
+        <TabList className={s.list} aria-label={heading ? undefined : label} aria-labelledby={heading ? `${id}-h` : undefined}>
+          {tabs.map((t, i) => (
+            // Explicit indexes: without them server rendering numbers every tab -1.
+            <Tab key={t.label} index={i} className={s.tab}>
+              {t.icon && <Icon name={t.icon} size={18} />}{t.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          {tabs.map((t, i) => (
+            <TabPanel key={t.label} index={i} className={s.panel}>
+              <LevelContext.Provider value={item}>
+                <BlockList blocks={t.blocks} animate={false} />
+              </LevelContext.Provider>
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </ReachTabs>
+      {footnote && <p className={s.footnote}><Icon name="lock" size={16} />{footnote}</p>}
+    </div>
+  );
+}

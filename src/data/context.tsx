@@ -1,0 +1,28 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { Navigation, Site } from '../../schema/site';
+import type { RouteClient, RouteEntry } from './routeClient';
+
+export interface ShellData { site: Site; navigation: Navigation }
+
+export const ShellContext = createContext<ShellData | null>(null);
+export const ClientContext = createContext<RouteClient | null>(null);
+
+export function useShell(): ShellData {
+  const v = useContext(ShellContext);
+  if (!v) throw new Error('useShell needs <ShellContext.Provider>');
+  return v;
+}
+
+export function useRouteClient(): RouteClient {
+  const v = useContext(ClientContext);
+  if (!v) throw new Error('useRouteClient needs <ClientContext.Provider>');
+  return v;
+}
+
+/** The route's data, loading it when it is not in the cache yet. */
+export function useRouteEntry(path: string): RouteEntry {
+  const client = useRouteClient();
+  const entry = useSyncExternalStore(client.subscribe, () => client.get(path), () => client.get(path));
+  useEffect(() => { void client.load(path); }, [client, path]);
+  return entry;
+}

@@ -1,0 +1,92 @@
+// The data client: loads a route's blocks when the visitor navigates to it, so the first load
+// carries only the route being shown. Constants follow the spec: entries are kept 5 minutes,
+// a failed load is retried 3 times with exponential back-off capped at 30 s, and a 404 means
+// the route does not exist (not retried).
+import type { Route } from '../../schema/route';
+
+export const RETENTION_MS = 5 * 60_000;
+export const RETRIES = 3;
+export const backoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export type RouteEntry =
+  | { status: 'loading'; stale?: Route }
+  | { status: 'ready'; data: Route }
+  | { status: 'missing' }
+  | { status: 'error'; message: string };
+
+const LOADING: RouteEntry = { status: 'loading' };
+
+type Stored = { entry: RouteEntry; at: number; inflight?: Promise<void> };
+
+/** Where the built site keeps a route's data: beside its HTML. */
+export const dataUrl = (path: string) => (path === '/' ? '/route.json' : `${path}/route.json`);
+
+export function normalisePath(p: string): string {
+  const path = p.split(/[?#]/)[0] || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+export interface ClientOptions {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export function createRouteClient(opts: ClientOptions = {}) {
+  const doFetch = opts.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const now = opts.now ?? (() => Date.now());
+  const store = new Map<string, Stored>();
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+  const set = (path: string, entry: RouteEntry, extra?: Partial<Stored>) => {
+    store.set(path, { entry, at: now(), ...extra });
+    emit();
+  };
+
+  async function fetchWithRetry(path: string): Promise<RouteEntry> {
+    let lastError = 'unknown error';
+    for (let attempt = 0; attempt <= RETRIES; attempt++) {
+      if (attempt > 0) await sleep(backoff(attempt - 1));
+      try {
+        const res = await doFetch(dataUrl(path), { headers: { accept: 'application/json' } });
+        if (res.status === 404) return { status: 'missing' };
+        if (!res.ok) throw new Error(`the server answered ${res.status}`);
+        return { status: 'ready', data: (await res.json()) as Route };
+      } catch (e) {
+        lastError = e instanceof Error ? e.message : String(e);
+      }
+    }
+    return { status: 'error', message: lastError };
+  }
+
+  function load(path: string, { force = false } = {}): Promise<void> {
+    const cur = store.get(path);
+    if (cur?.inflight) return cur.inflight;
+    const fresh = cur && now() - cur.at < RETENTION_MS && (cur.entry.status === 'ready' || cur.entry.status === 'missing');
+    if (fresh && !force) return Promise.resolve();
+    const stale = cur?.entry.status === 'ready' ? cur.entry.data : undefined;
+    const inflight = fetchWithRetry(path).then((entry) => {
+      // A failed refresh keeps showing the data we already have.
+      set(path, entry.status === 'error' && stale ? { status: 'ready', data: stale } : entry);
+    });
+    store.set(path, { entry: cur && stale ? cur.entry : LOADING, at: cur?.at ?? 0, inflight });
+    emit();
+    return inflight;
+  }
+
+  return {
+    /** Data already in the page (the prerendered route) needs no request. */
+    seed(path: string, data: Route) { set(path, { status: 'ready', data }); },
+    seedMissing(path: string) { set(path, { status: 'missing' }); },
+    get(path: string): RouteEntry {
+      const cur = store.get(path);
+      return cur?.entry ?? LOADING;
+    },
+    load,
+    prefetch(path: string) { void load(path); },
+    retry(path: string) { store.delete(path); return load(path, { force: true }); },
+    subscribe(l: () => void) { listeners.add(l); return () => { listeners.delete(l); }; },
+  };
+}
+export type RouteClient = ReturnType<typeof createRouteClient>;

@@ -1,0 +1,17 @@
+// Browser entry: hydrates the prerendered page with the data embedded in it.
+import { hydrateRoot } from 'react-dom/client';
+import type { Route } from '../schema/route';
+import { App } from './App';
+import type { ShellData } from './data/context';
+import { createRouteClient, normalisePath } from './data/routeClient';
+
+const read = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
+
+const shell = read<ShellData>('site-data');
+const route = read<Route | null>('route-data');
+const client = createRouteClient();
+const path = normalisePath(location.pathname);
+if (route && normalisePath(route.path) === path) client.seed(path, route);
+else if (!route) client.seedMissing(path);
+
+hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);

@@ -1,0 +1,30 @@
+// Prerendering: the same React tree the browser hydrates, rendered to an HTML string.
+import { renderToString } from 'react-dom/server';
+import type { Manifest } from '../../schema/manifest';
+import type { Route } from '../../schema/route';
+import { App } from '../App';
+import type { ShellData } from '../data/context';
+import { pageTitle } from '../data/meta';
+import { createRouteClient } from '../data/routeClient';
+
+export const NOT_FOUND_PATH = '/404';
+
+export function shellData(m: Manifest): ShellData {
+  return { site: m.site, navigation: m.navigation };
+}
+
+/** The body HTML of one route, or of the not-found page when route is null. */
+export function renderRoute(shell: ShellData, route: Route | null): { html: string; title: string; description: string } {
+  const client = createRouteClient({ fetch: () => Promise.reject(new Error('no fetch while prerendering')) });
+  const path = route?.path ?? NOT_FOUND_PATH;
+  if (route) client.seed(path, route);
+  else client.seedMissing(path);
+  const html = renderToString(<App shell={shell} client={client} ssrPath={path} />);
+  return {
+    html,
+    title: pageTitle(route ? route.title : shell.site.notFound.title, shell.site.name),
+    description: route ? route.description : shell.site.notFound.text,
+  };
+}
+
+export { loadManifest, formatProblem } from '../../schema/load';

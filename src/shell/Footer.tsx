@@ -1,0 +1,42 @@
+import { useShell } from '../data/context';
+import { SmartLink } from '../ui/SmartLink';
+import { container } from '../styles/utils.css';
+import * as s from './Footer.css';
+
+export function Footer() {
+  const { site } = useShell();
+  const f = site.footer;
+  return (
+    <footer className={s.footer}>
+      <div className={container}>
+        <div className={s.grid}>
+          <div>
+            <p className={s.brand}>{site.name}</p>
+            <p className={s.blurb}>{f.blurb}</p>
+          </div>
+          <nav aria-labelledby="footer-quick">
+            <h2 className={s.heading} id="footer-quick">Quick Links</h2>
+            <ul className={s.list}>
+              {f.quickLinks.map((l) => <li key={l.label}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={s.heading}>{f.resourcesHeading}</h2>
+            <ul className={s.list}>{f.resources.map((r) => <li key={r}>{r}</li>)}</ul>
+          </div>
+          <div>
+            <h2 className={s.heading}>Contact</h2>
+            <ul className={s.list}>
+              <li>Email: {f.email}</li>
+              <li>Phone: {f.phone}</li>
+              <li><SmartLink to={f.services.href} className={s.link}>{f.services.label}</SmartLink></li>
+            </ul>
+          </div>
+        </div>
+        <p className={s.bottom}>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {f.copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}

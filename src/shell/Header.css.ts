@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const DESKTOP = '(min-width: 75rem)';
+
+export const header = style({
+  position: 'fixed', top: 0, left: 0, right: 0, zIndex: 40, background: 'rgba(255,255,255,0.97)',
+  borderBottom: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm,
+});
+export const bar = style({ height: vars.layout.header, display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '84rem' });
+export const spacer = style({ height: vars.layout.header });
+export const logo = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, textDecoration: 'none', color: vars.color.text, minWidth: 0, marginInlineEnd: 'auto', flexShrink: 1 });
+export const logoMark = style({
+  flex: 'none', width: 44, height: 44, borderRadius: vars.radius.md, display: 'grid', placeItems: 'center',
+  background: vars.color.brand, color: vars.color.brandText, fontWeight: 800, fontSize: vars.size.sm, letterSpacing: '0.02em',
+});
+export const logoText = style({ fontWeight: 700, lineHeight: 1.2, fontSize: vars.size.md, '@media': { '(max-width: 24rem)': { fontSize: vars.size.sm }, [DESKTOP]: { whiteSpace: 'nowrap' } } });
+export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const connectLabel = style({ '@media': { '(max-width: 40rem)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'block' } } });
+export const mobileOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
+export const searchRow = style({ borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface, paddingBlock: vars.space.sm });
+export const searchInput = style({
+  width: '100%', minHeight: 44, padding: '0.5rem 0.75rem', border: '1px solid #7d8f94', borderRadius: vars.radius.md,
+  selectors: { '&::placeholder': { color: '#66777c' } },
+});
+export const skip = style({
+  position: 'absolute', left: vars.space.sm, top: -100, zIndex: 100, padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.brandStrong, color: vars.color.brandText, borderRadius: vars.radius.md, fontWeight: 700,
+  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.brandText } },
+});

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 70, background: vars.color.overlay });
+export const panel = style({
+  position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 80, width: 'min(22rem, 88vw)', overflowY: 'auto',
+  background: vars.color.surface, boxShadow: vars.shadow.md, padding: vars.space.md,
+  display: 'flex', flexDirection: 'column', gap: vars.space.sm,
+  transform: 'translateX(-100%)', visibility: 'hidden', transition: 'transform 220ms ease-out, visibility 0s linear 220ms',
+  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible', transition: 'transform 220ms ease-out' } },
+});
+export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+export const title = style({ fontWeight: 700, fontSize: vars.size.lg });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 2 });
+export const link = style({
+  display: 'flex', alignItems: 'center', minHeight: 44, padding: '0.5rem 0.75rem', borderRadius: vars.radius.sm,
+  color: vars.color.text, textDecoration: 'none', fontWeight: 600,
+  selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } },
+});
+export const sublink = style([link, { fontWeight: 400, paddingInlineStart: '1.5rem' }]);
+export const groupButton = style([link, { width: '100%', justifyContent: 'space-between', border: 0, background: 'transparent', cursor: 'pointer', textAlign: 'start' }]);
+export const chevron = style({ transition: 'transform 150ms', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });

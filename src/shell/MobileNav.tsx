@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useShell } from '../data/context';
+import { buttonClass } from '../ui/Button/Button';
+import { Icon } from '../ui/Icon';
+import { SmartLink } from '../ui/SmartLink';
+import { visuallyHidden } from '../styles/utils.css';
+import { active } from './Nav.css';
+import { useNavState } from './useNavState';
+import * as s from './MobileNav.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
+
+/** The small-screen menu: a modal panel sliding in from the left. Its groups expand and collapse
+ * independently; while it is open, Tab stays inside and Escape closes it. */
+export function MobileNav() {
+  const { navigation } = useShell();
+  const { isCurrent, holdsCurrent } = useNavState();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const [location] = useLocation();
+  const id = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const close = (restoreFocus = true) => {
+    setOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  };
+  useEffect(() => { setOpen(false); }, [location]);
+  useEffect(() => {
+    if (!open) return;
+    // The group holding the current page starts expanded.
+    setExpanded((e) => ({ ...Object.fromEntries(navigation.groups.map((g) => [g.title, holdsCurrent(g.items)])), ...e }));
+    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const prevOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => { document.body.style.overflow = prevOverflow; };
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') { e.stopPropagation(); close(); return; }
+    if (e.key !== 'Tab' || !panelRef.current) return;
+    const nodes = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = nodes[0];
+    const last = nodes[nodes.length - 1];
+    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
+    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
+  };
+
+  return (
+    <>
+      <button ref={toggleRef} type="button" className={buttonClass('ghost', 'icon')} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(true)}>
+        <Icon name="menu" /><span className={visuallyHidden}>Open menu</span>
+      </button>
+      {open && <div className={s.backdrop} onClick={() => close()} aria-hidden="true" />}
+      <div ref={panelRef} id={`${id}-menu`} className={s.panel} data-open={open} role="dialog" aria-modal="true"
+        aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+        <div className={s.top}>
+          <span className={s.title} id={`${id}-title`}>Menu</span>
+          <button type="button" className={buttonClass('ghost', 'icon')} onClick={() => close()}>
+            <Icon name="x" /><span className={visuallyHidden}>Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <ul className={s.list}>
+            {navigation.primary.map((l) => (
+              <li key={l.label}><SmartLink to={l.href} className={`${s.link} ${isCurrent(l) ? active : ''}`} current={isCurrent(l)}>{l.label}</SmartLink></li>
+            ))}
+            {navigation.groups.map((g, gi) => {
+              const isOpen = !!expanded[g.title];
+              return (
+                <li key={g.title}>
+                  <button type="button" className={`${s.groupButton} ${holdsCurrent(g.items) ? active : ''}`} aria-expanded={isOpen}
+                    aria-controls={`${id}-g${gi}`} onClick={() => setExpanded((e) => ({ ...e, [g.title]: !isOpen }))}>
+                    {g.title}<Icon name="chevron-down" size={18} className={s.chevron} />
+                  </button>
+                  <ul id={`${id}-g${gi}`} className={s.list} hidden={!isOpen}>
+                    {g.items.map((it) => (
+                      <li key={it.label}><SmartLink to={it.href} className={`${s.sublink} ${isCurrent(it) ? active : ''}`} current={isCurrent(it)}>{it.label}</SmartLink></li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { Route } from '../../schema/route';
+import { BlockList } from '../blocks/BlockList';
+import { useRouteClient, useRouteEntry, useShell } from '../data/context';
+import { pageTitle } from '../data/meta';
+import { normalisePath } from '../data/routeClient';
+import { buttonClass } from '../ui/Button/Button';
+import { NotFound } from './NotFound';
+import * as s from './Page.css';
+
+export function Page({ route }: { route: Route }) {
+  return (
+    <>
+      {route.blocks[0]?.type !== 'hero' && (
+        <header className={s.header}>
+          <h1 className={s.title} id="page-title">{route.title}</h1>
+          <p className={s.lead}>{route.description}</p>
+        </header>
+      )}
+      <div className={s.blocks}><BlockList blocks={route.blocks} /></div>
+    </>
+  );
+}
+
+/** The page for the current location: its data from the cache or the network, a not-found
+ * screen for a path with no route, and a retry for a load that failed. */
+export function PageView() {
+  const [location] = useLocation();
+  const path = normalisePath(location);
+  const entry = useRouteEntry(path);
+  const client = useRouteClient();
+  const { site } = useShell();
+  const shown = useRef<{ path: string; route: Route } | null>(null);
+  const firstPath = useRef(path);
+
+  if (entry.status === 'ready') shown.current = { path, route: entry.data };
+
+  useEffect(() => {
+    if (entry.status === 'ready') document.title = pageTitle(entry.data.title, site.name);
+    if (entry.status === 'missing') document.title = pageTitle(site.notFound.title, site.name);
+    // After a client navigation, start at the top and move focus to the new page's heading.
+    if (path !== firstPath.current && (entry.status === 'ready' || entry.status === 'missing')) {
+      firstPath.current = '';
+      window.scrollTo(0, 0);
+      const h1 = document.getElementById('page-title');
+      if (h1) { h1.tabIndex = -1; h1.focus({ preventScroll: true }); }
+    }
+  }, [path, entry.status]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (entry.status === 'missing') return <NotFound path={path} />;
+  if (entry.status === 'error') {
+    return (
+      <div className={s.status} role="alert">
+        <h1 className={s.title} id="page-title">This page could not be loaded</h1>
+        <p className={s.lead}>Please check your connection and try again. ({entry.message})</p>
+        <button type="button" className={buttonClass('default')} onClick={() => void client.retry(path)}>Try again</button>
+      </div>
+    );
+  }
+  if (entry.status === 'loading') {
+    // Keep the previous page on screen while the next one loads.
+    return shown.current
+      ? <div className={s.busy} aria-busy="true"><Page key={shown.current.path} route={shown.current.route} /></div>
+      : <div className={s.status} role="status"><p>Loading…</p></div>;
+  }
+  return <Page key={path} route={entry.data} />;
+}

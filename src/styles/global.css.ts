@@ -1,0 +1,27 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { scrollPaddingTop: `calc(${vars.layout.header} + 1rem)`, WebkitTextSizeAdjust: '100%' });
+globalStyle('body', {
+  margin: 0, fontFamily: vars.font.body, fontSize: vars.size.md, lineHeight: 1.6,
+  color: vars.color.text, background: vars.color.bg,
+});
+globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.25, margin: 0, textWrap: 'balance' } as never);
+globalStyle('p', { margin: 0 });
+globalStyle('a', { color: vars.color.brand, textUnderlineOffset: '0.2em' });
+globalStyle('a:hover', { color: vars.color.brandStrong });
+globalStyle('img, svg, iframe', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
+// One visible focus ring for every control (WCAG 2.4.7 / 2.4.11).
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('[hidden]', { display: 'none !important' } as never);
+// Reduced motion: no transitions or animations anywhere.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0s !important', animationIterationCount: '1 !important',
+      transitionDuration: '0s !important', scrollBehavior: 'auto !important',
+    } as never,
+  },
+});

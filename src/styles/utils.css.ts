@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
+  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+});
+
+export const container = style({
+  width: '100%', maxWidth: vars.layout.maxWidth, marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': { '(min-width: 48rem)': { paddingInline: vars.space.lg } },
+});
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionHeading = style({ fontSize: vars.size.xl, color: vars.color.text });
+export const subHeading = style({ fontSize: vars.size.lg });
+export const intro = style({ color: vars.color.muted, maxWidth: '65ch' });
+
+export const panel = style({
+  background: vars.color.surface, border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg, padding: vars.space.lg, boxShadow: vars.shadow.sm,
+});

@@ -1,0 +1,23 @@
+import type { Button as ButtonData } from '../../../schema/fields';
+import { visuallyHidden } from '../../styles/utils.css';
+import { Icon } from '../Icon';
+import { notify } from '../notify';
+import { SmartLink } from '../SmartLink';
+import * as s from './Button.css';
+
+export const buttonClass = (variant: ButtonData['variant'] = 'default', size: ButtonData['size'] = 'default') =>
+  `${s.base} ${s.variant[variant]} ${s.size[size]}`;
+
+/** A manifest button: a link styled as a button, or a button that shows a notice. */
+export function Button({ label, variant, size, icon, iconAfter, action }: ButtonData) {
+  const className = buttonClass(variant, size);
+  const content = size === 'icon' && icon
+    ? <><Icon name={icon} /><span className={visuallyHidden}>{label}</span></>
+    : <>{icon && <Icon name={icon} size={18} />}{label}{iconAfter && <Icon name={iconAfter} size={18} />}</>;
+  if (action.type === 'link') return <SmartLink to={action.target} className={className}>{content}</SmartLink>;
+  return (
+    <button type="button" className={className} onClick={() => notify({ title: action.title, description: action.description })}>
+      {content}
+    </button>
+  );
+}

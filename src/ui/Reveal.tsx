@@ -1,0 +1,53 @@
+// Fade-in of content blocks as they scroll into view (10 % visible; optional delay; 100 ms
+// stagger per card index). Content is never hidden by default: the prerendered HTML is fully
+// visible, blocks already on screen when the page first loads stay put, reduced motion turns
+// the effect off, and any failure leaves the block visible.
+//
+// The animation is framer-motion's WAAPI animate (framer-motion/dom/mini, about 3 KB), loaded
+// the first time a block needs it. (`m` + LazyMotion cost ~29 KB on first load with esbuild's
+// code splitting, because the lazily loaded features share modules with `m`.)
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+export const STAGGER_MS = 100;
+export const IN_VIEW_AMOUNT = 0.1;
+export const FADE_MS = 450;
+
+let firstPageShown = false;
+/** Called once the prerendered page has hydrated; later pages arrive by client navigation. */
+export function markFirstPageShown() { firstPageShown = true; }
+
+export const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+async function fadeIn(el: HTMLElement, delayMs: number) {
+  try {
+    const { animate } = await import('framer-motion/dom/mini');
+    await animate(el, { opacity: [0, 1], transform: ['translateY(16px)', 'none'] }, { duration: FADE_MS / 1000, delay: delayMs / 1000, ease: 'easeOut' });
+  } finally {
+    el.style.opacity = '';
+  }
+}
+
+interface Props { children: ReactNode; delay?: number; index?: number; className?: string; id?: string | undefined; as?: 'div' | 'li' }
+
+export function Reveal({ children, delay = 0, index = 0, className, id, as = 'div' }: Props) {
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    const box = el.getBoundingClientRect();
+    if (!firstPageShown && box.top < window.innerHeight) return;
+    // A block much taller than the screen can never be 10 % visible; ask for what can be.
+    const threshold = Math.min(IN_VIEW_AMOUNT, (0.9 * window.innerHeight) / Math.max(box.height, 1));
+    el.style.opacity = '0';
+    const io = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      void fadeIn(el, delay + index * STAGGER_MS);
+    }, { threshold });
+    io.observe(el);
+    return () => { io.disconnect(); el.style.opacity = ''; };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const Tag = as;
+  return <Tag ref={ref} id={id} className={className}>{children}</Tag>;
+}

@@ -1,0 +1,40 @@
+import type { ReactNode, MouseEventHandler } from 'react';
+import { Link } from 'wouter';
+import type { LinkTarget } from '../../schema/fields';
+import { useRouteClient } from '../data/context';
+import { normalisePath } from '../data/routeClient';
+import { visuallyHidden } from '../styles/utils.css';
+
+interface Props {
+  to: LinkTarget;
+  children: ReactNode;
+  className?: string;
+  /** Marks the link as the current page. */
+  current?: boolean;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  'aria-describedby'?: string;
+}
+
+/** The one way the site renders a link: routes go through the router (and are prefetched on
+ * hover or focus); external addresses open in a new tab and say so to screen readers. */
+export function SmartLink({ to, children, className, current, onClick, ...rest }: Props) {
+  const client = useRouteClient();
+  if (to.kind === 'internal') {
+    const prefetch = () => client.prefetch(normalisePath(to.href));
+    return (
+      <Link href={to.href} className={className} aria-current={current ? 'page' : undefined}
+        onPointerEnter={prefetch} onFocus={prefetch} onClick={onClick} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (to.kind === 'external') {
+    return (
+      <a href={to.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick} {...rest}>
+        {children}
+        <span className={visuallyHidden}> (opens in new tab)</span>
+      </a>
+    );
+  }
+  return <a href={to.href} className={className} onClick={onClick} {...rest}>{children}</a>;
+}
