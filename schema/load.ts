@@ -34,7 +34,7 @@ export function loadManifest(text: string): LoadResult {
   };
   let raw: unknown;
   if (src.syntaxErrors.length) {
-    return { ok: false, problems: src.syntaxErrors.map((e) => ({ ...src.position(e.offset), path: '(syntax)', message: e.message })) };
+    return { ok: false, problems: dedupe(src.syntaxErrors.map((e) => ({ ...src.position(e.offset), path: '(syntax)', message: e.message }))) };
   }
   raw = JSON.parse(text);
 

@@ -54,7 +54,10 @@ export class SourceMap {
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
     const errors: ParseError[] = [];
     this.root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-    for (const e of errors) this.syntaxErrors.push({ offset: e.offset, message: syntaxMessage(printParseErrorCode(e.error)) });
+    for (const e of errors) {
+      const trailingComma = /,\s*$/.test(text.slice(0, e.offset)) && /^[}\]]/.test(text.slice(e.offset));
+      this.syntaxErrors.push({ offset: e.offset, message: trailingComma ? 'JSON syntax error: a trailing comma: remove the "," before this bracket' : syntaxMessage(printParseErrorCode(e.error)) });
+    }
   }
 
   position(offset: number): { line: number; col: number } {

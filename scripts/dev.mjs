@@ -147,6 +147,9 @@ for (const dir of WATCHED) {
   watchers.push(watcher);
 }
 console.log(`Watching ${WATCHED.filter((d) => existsSync(join(root, d))).map((d) => d + '/').join(', ')} — Ctrl+C to stop`);
+
+// Ctrl+C: stop watching, stop any running build, end live-reload streams (they'd keep the server
+// open), then exit 0 so npm doesn't print an error banner.
 async function stop() {
   if (stopping) process.exit(1); // second Ctrl+C: don't wait any longer
   stopping = true;

@@ -29,9 +29,9 @@ async function step(name, cmd, args) {
 }
 
 /** Runs one uvu test file and adds its counts. */
-async function uvuFile(label, file) {
+async function uvuFile(label, file, nodeArgs = []) {
   console.log(`\n▶ ${label}`);
-  const { code, out } = await run(process.execPath, ['--enable-source-maps', file]);
+  const { code, out } = await run(process.execPath, ['--enable-source-maps', ...nodeArgs, file]);
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? NaN);
   const ok = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? NaN);
   if (Number.isNaN(total)) { failed++; console.log(`  ✘ ${label} did not finish (exit ${code})`); return; }
@@ -47,8 +47,12 @@ if (!only) {
 const unitFiles = (await readdir(join(root, 'test/unit'))).filter((f) => /\.test\.tsx?$/.test(f) && (!only || f.includes(only))).sort();
 if (unitFiles.length) {
   const urls = await bundleForNode(unitFiles.map((f) => `test/unit/${f}`), { outDir: join(root, '.cache/tests') });
-  for (const f of unitFiles) await uvuFile(`unit: ${f}`, new URL(urls[f.replace(/\.tsx?$/, '')]).pathname);
+  const dom = ['--import', join(root, 'test/helpers/preload-dom.mjs')];
+  for (const f of unitFiles) await uvuFile(`unit: ${f}`, new URL(urls[f.replace(/\.tsx?$/, '')]).pathname, f.endsWith('.tsx') ? dom : []);
 }
+
+const nodeFiles = (await readdir(join(root, 'test/node')).catch(() => [])).filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only))).sort();
+for (const f of nodeFiles) await uvuFile(`node: ${f}`, join(root, 'test/node', f));
 
 const browserFiles = (await readdir(join(root, 'test/browser')).catch(() => [])).filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only))).sort();
 for (const f of browserFiles) await uvuFile(`browser: ${f}`, join(root, 'test/browser', f));

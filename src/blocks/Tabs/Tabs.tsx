@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import { Tab, TabList, TabPanel, TabPanels, Tabs as ReachTabs } from '@reach/tabs';
 import type { BlockOf } from '../../../schema/block';
 import { BlockHeader } from '../BlockHeader';
@@ -11,10 +11,14 @@ import * as s from './Tabs.css';
 export function Tabs({ heading, intro, label, tabs, footnote }: BlockOf<'tabs'>) {
   const { level, item } = useBlockLevels(!!heading);
   const id = useId();
+  // @reach/tabs hides unselected panels only from its second render (so the prerendered page shows
+  // them all, which suits readers without JavaScript); render once more after hydration.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(rerender, []);
   return (
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} id={`${id}-h`} />
-      <ReachTabs defaultIndex={0}>
+      <ReachTabs defaultIndex={0} id={`tabs${id.replace(/[^a-zA-Z0-9]/g, '')}`}>
         <TabList className={s.list} aria-label={heading ? undefined : label} aria-labelledby={heading ? `${id}-h` : undefined}>
           {tabs.map((t, i) => (
             // Explicit indexes: without them server rendering numbers every tab -1.

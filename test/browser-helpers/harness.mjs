@@ -1,0 +1,309 @@
+// Shared set-up for the browser tests (test/browser/*.test.mjs): builds the site once per process
+// into .cache/browser-dist, serves it, launches Debian's Chromium through playwright-core, and
+// opens pages that record everything that should not happen (console errors and warnings, page
+// errors, failed requests to our own origin, a hydration that threw the server HTML away).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as assert from 'uvu/assert';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const distDir = join(root, '.cache/browser-dist');
+export const AXE_PATH = join(root, 'node_modules/axe-core/axe.min.js');
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 } };
+export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Debian's chromium (or $CHROMIUM_PATH); null when there is none. */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      const p = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
+      if (p) return p;
+    } catch { /* not on PATH */ }
+  }
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null;
+}
+
+/**
+ * Call first in every browser test file. Without a browser it prints a loud line and returns
+ * false; the file then registers no tests (Total: 0), except under CI=true, where it registers
+ * one failing test so a missing browser fails the build.
+ */
+export function browserAvailable(test) {
+  if (findChromium()) return true;
+  console.log('\nBROWSER TESTS SKIPPED: chromium not found (apt-get install chromium)\n');
+  if (process.env.CI === 'true') {
+    test('chromium is installed (required when CI=true)', () => {
+      assert.unreachable('chromium not found on PATH: apt-get install chromium');
+    });
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build, server and browser, started once per process.
+
+let buildOnce = null;
+/** Builds the site into .cache/browser-dist once per process; later calls reuse that build. */
+export function buildOnceForTests() {
+  buildOnce ??= (async () => {
+    const { buildSite } = await import(join(root, 'build.mjs'));
+    const started = Date.now();
+    const result = await buildSite({ outDir: distDir, log: null });
+    return { ...result, builtMs: Date.now() - started };
+  })();
+  return buildOnce;
+}
+
+/**
+ * Everything a test file needs: { url, origin, manifest, routes, browser, close }.
+ * External requests never reach the network: the page gets an empty 204 for them, so embeds and
+ * thumbnails cannot make the run slow or flaky (our own origin is what is under test).
+ */
+export async function startHarness() {
+  const { chromium } = await import('playwright-core');
+  const { startStaticServer } = await import(join(root, 'scripts/lib/static-server.mjs'));
+  const built = await buildOnceForTests();
+  const server = await startStaticServer({ root: distDir, port: 0, host: '127.0.0.1' });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  const origin = new URL(server.url).origin;
+  return {
+    url: server.url,
+    origin,
+    manifest: built.manifest,
+    routes: built.manifest.routes,
+    builtMs: built.builtMs,
+    browser,
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close();
+    },
+  };
+}
+
+/** A path that is no route in the manifest. */
+export function unknownPath(routes) {
+  let p = '/no-such-page/checked-by-browser-tests';
+  while (routes.some((r) => r.path === p)) p += '-x';
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages that record what went wrong.
+
+// Runs before any page script: remembers the server-rendered landmarks, so a hydration that
+// failed and re-rendered from scratch (which replaces them) is caught even if nothing is logged.
+const INIT_SCRIPT = `(() => {
+  const grab = () => {
+    if (window.__ssrNodes) return;
+    const r = document.getElementById('root');
+    if (!r || !r.firstElementChild) return;
+    window.__ssrNodes = [...r.querySelectorAll('header, main, footer, h1, nav, main > *')];
+  };
+  document.addEventListener('readystatechange', () => { if (document.readyState === 'interactive') grab(); });
+})();`;
+
+/**
+ * Opens a page in a fresh context. Options: a profile from above (viewport...), plus any
+ * playwright context option (javaScriptEnabled, reducedMotion).
+ * Returns { page, context, log, sinceMark(), close() } where log holds console messages, page
+ * errors, own-origin request failures and responses >= 400, and every request made.
+ */
+export async function openPage(h, profile = DESKTOP, extra = {}) {
+  const { name: _n, ...ctxOptions } = profile;
+  const context = await h.browser.newContext({ ...ctxOptions, ...extra, serviceWorkers: 'block' });
+  await context.addInitScript(INIT_SCRIPT);
+  await context.route((url) => url.origin !== h.origin && /^https?:$/.test(url.protocol),
+    (route) => route.fulfill({ status: 204, body: '' }));
+  const page = await context.newPage();
+  const log = { console: [], pageErrors: [], failed: [], badResponses: [], requests: [] };
+  page.on('console', (m) => log.console.push({ type: m.type(), text: m.text(), url: m.location()?.url ?? '' }));
+  page.on('pageerror', (e) => log.pageErrors.push(String(e?.stack ?? e)));
+  page.on('request', (r) => log.requests.push({ url: r.url(), method: r.method(), type: r.resourceType(), nav: r.isNavigationRequest() }));
+  page.on('requestfailed', (r) => {
+    if (r.url().startsWith(h.origin)) log.failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().startsWith(h.origin) && r.status() >= 400) log.badResponses.push({ url: r.url(), status: r.status() });
+  });
+  const reset = () => { for (const k of Object.keys(log)) log[k].length = 0; };
+  return { page, context, log, reset, close: () => context.close().catch(() => {}) };
+}
+
+/** Waits until React has hydrated the page (the last child of #root carries a fiber) and effects ran. */
+export async function waitForHydration(page) {
+  await page.waitForFunction(() => {
+    const last = document.getElementById('root')?.lastElementChild;
+    return !!last && Object.keys(last).some((k) => k.startsWith('__reactFiber'));
+  }, null, { timeout: 10_000 });
+  await settle(page);
+}
+
+/** Two animation frames and a macrotask: enough for React effects and a style recalc. */
+export const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+
+/** Loads a path (waitUntil 'load') and, with JavaScript on, waits for hydration. Returns the response. */
+export async function visit(p, h, path, { js = true } = {}) {
+  const res = await p.page.goto(h.url + path, { waitUntil: 'load' });
+  if (js) await waitForHydration(p.page);
+  return res;
+}
+
+/**
+ * Everything unexpected in a page's log, as readable lines. `allowWarnings` lists console
+ * messages (exact text) that are expected, e.g. the not-found warning.
+ */
+export function unexpected(p, { allowWarnings = [], allowStatus = [] } = {}) {
+  const out = [];
+  for (const m of p.log.console) {
+    if (m.type !== 'error' && m.type !== 'warning') continue;
+    if (allowWarnings.includes(m.text)) continue;
+    // Chromium logs the 404 status of an expected 404 document as a console error.
+    if (m.type === 'error' && /status of 404/.test(m.text) && allowStatus.some((a) => a.status === 404 && m.url === a.url)) continue;
+    out.push(`console.${m.type === 'warning' ? 'warn' : m.type}: ${m.text}${m.url ? ` (${m.url})` : ''}`);
+  }
+  for (const e of p.log.pageErrors) out.push(`page error: ${e.split('\n').slice(0, 3).join(' | ')}`);
+  for (const f of p.log.failed) out.push(`request failed: ${f}`);
+  for (const r of p.log.badResponses) {
+    if (allowStatus.some((a) => a.url === r.url && a.status === r.status)) continue;
+    out.push(`HTTP ${r.status}: ${r.url}`);
+  }
+  return out;
+}
+
+/** Server-rendered landmarks that hydration threw away (empty when hydration kept the HTML). */
+export const replacedBySsrMismatch = (page) => page.evaluate(() =>
+  (window.__ssrNodes ?? [null]).filter((n) => !n || !n.isConnected).map((n) => (n ? `<${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}>` : 'no server-rendered HTML seen')));
+
+// ---------------------------------------------------------------------------------------------
+// axe-core
+
+/** Injects axe (once per document) and runs it with the WCAG 2.x A/AA tags; returns violations. */
+export async function runAxe(page, context = 'document') {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async ([tags, ctx]) => {
+    const r = await window.axe.run(ctx === 'document' ? document : ctx, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return r.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').split('\n').slice(0, 3).join(' ') })),
+    }));
+  }, [AXE_TAGS, context]);
+}
+
+/** The number of axe rules the tags select. */
+export async function axeRuleCount(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate((tags) => window.axe.getRules(tags).length, AXE_TAGS);
+}
+
+/** Lines for a failure message: one per violating node, with the rule, target and where. */
+export const describeViolations = (violations, where) =>
+  violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id} (${v.impact}) at ${where}: ${n.target} — ${v.help}${n.summary ? ` [${n.summary}]` : ''}`));
+
+// ---------------------------------------------------------------------------------------------
+// Checks: count every check, collect failures, report them all at once.
+
+export const stats = { checks: 0, failed: 0, axeRuns: 0 };
+
+export class Checks {
+  constructor() { this.failures = []; }
+  ok(cond, message) {
+    stats.checks++;
+    if (!cond) { stats.failed++; this.failures.push(message); }
+    return !!cond;
+  }
+  eq(actual, expected, message) {
+    return this.ok(Object.is(actual, expected), `${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+  /** Adds each problem line as a failed check (or one passed check when there are none). */
+  none(problems, where) {
+    if (!problems.length) return this.ok(true, '');
+    for (const p of problems) this.ok(false, `${where}: ${p}`);
+    return false;
+  }
+  /** Fails the uvu test with every collected failure listed. */
+  done() {
+    if (this.failures.length) {
+      const shown = this.failures.slice(0, 80);
+      const more = this.failures.length - shown.length;
+      assert.unreachable(`${this.failures.length} check(s) failed:\n      - ${shown.join('\n      - ')}${more > 0 ? `\n      … and ${more} more` : ''}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the manifest.
+
+/** Every block of a route with where it sits: [{ block, path: [{ type:'tabs', label } | { type:'accordion', title }] }]. */
+export function blocksOf(route) {
+  const out = [];
+  const walk = (blocks, path) => {
+    for (const b of blocks) {
+      out.push({ block: b, path });
+      if (b.type === 'accordion') for (const it of b.items) walk(it.blocks, [...path, { type: 'accordion', title: it.title }]);
+      if (b.type === 'tabs') for (const t of b.tabs) walk(t.blocks, [...path, { type: 'tabs', label: t.label }]);
+    }
+  };
+  walk(route.blocks, []);
+  return out;
+}
+
+/** Routes holding at least one block of this type, with those blocks. */
+export function routesWith(routes, type) {
+  return routes
+    .map((route) => ({ route, found: blocksOf(route).filter((x) => x.block.type === type) }))
+    .filter((x) => x.found.length);
+}
+
+/** Every control that shows a notice: buttons with a notice action, and form submit buttons. */
+export function noticeTriggers(routes) {
+  const out = [];
+  for (const route of routes) {
+    for (const { block, path } of blocksOf(route)) {
+      const buttons = [
+        ...(block.buttons ?? []), ...(block.actions ?? []),
+        ...(block.type === 'cardGrid' ? block.cards.flatMap((c) => c.actions ?? []) : []),
+      ];
+      for (const b of buttons) {
+        if (b.action?.type === 'notice') out.push({ route, path, label: b.label, title: b.action.title, kind: 'button' });
+      }
+      if (block.type === 'form') out.push({ route, path, label: block.submit.label, title: block.submit.notice.title, kind: 'form', form: block });
+    }
+  }
+  return out;
+}
+
+/** Makes a block inside tabs or accordions visible: selects its tab, opens its accordion item. */
+export async function reveal(page, path) {
+  for (const step of path) {
+    if (step.type === 'tabs') {
+      await page.getByRole('tab', { name: step.label, exact: true }).first().click();
+    } else {
+      const button = page.locator('[data-reach-accordion-button]').filter({ hasText: step.title }).first();
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    }
+  }
+  await settle(page);
+}
+
+export const norm = (s) => String(s ?? '').replace(/\s+/g, ' ').trim();
+
+/** Prints the file's totals; call from test.after. */
+export function printStats(label, extra = {}) {
+  const parts = Object.entries({ checks: stats.checks, failed: stats.failed, 'axe runs': stats.axeRuns, ...extra }).map(([k, v]) => `${k}: ${v}`);
+  console.log(`\n  [${label}] ${parts.join(', ')}`);
+}

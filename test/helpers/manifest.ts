@@ -1,0 +1,29 @@
+// A small, valid manifest for tests, and a way to write it as the text an editor would see.
+type Json = Record<string, unknown>;
+
+export function baseManifest(): Json & { routes: Json[] } {
+  return {
+    site: {
+      name: 'Test Site', logoText: 'TS', tagline: 'Testing',
+      variables: { email: '{email}', phone: '{phone}' },
+      connect: { label: 'Connect', href: 'https://example.org/connect' },
+      search: { placeholder: 'Search resources...' },
+      footer: {
+        blurb: 'A test site.', quickLinks: [{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }],
+        resourcesHeading: 'Resources', resources: ['Guides'], email: '{{email}}', phone: '{{phone}}',
+        services: { label: 'Professional Services', href: '/about' }, copyright: 'Test Site.',
+      },
+      notFound: { title: 'Page Not Found', text: "Oops! The page you're looking for doesn't exist or has been moved.", homeLabel: 'Return Home', backLabel: 'Go Back' },
+    },
+    navigation: {
+      primary: [{ label: 'Home', href: '/' }],
+      groups: [{ title: 'Guides', items: [{ label: 'About', href: '/about' }] }],
+    },
+    routes: [
+      { path: '/', title: 'Home', description: 'The home page.', blocks: [{ type: 'hero', badges: ['One'] }] },
+      { path: '/about', title: 'About', description: 'About us.', blocks: [{ type: 'prose', paragraphs: ['Hello.'] }] },
+    ],
+  };
+}
+
+export const text = (m: unknown) => `${JSON.stringify(m, null, 2)}\n`;

@@ -1,0 +1,77 @@
+// Renders manifest fragments the way the build does, and hydrates them in happy-dom.
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { loadManifest } from '../../schema/load';
+import type { Manifest } from '../../schema/manifest';
+import { App } from '../../src/App';
+import { createRouteClient, type ClientOptions } from '../../src/data/routeClient';
+import { renderRoute, shellData } from '../../src/server/render';
+import { setupDom } from './dom';
+import { baseManifest, text } from './manifest';
+
+/** A valid manifest whose "/about" route holds the given blocks. */
+export function manifestWith(blocks: unknown[], edit?: (m: ReturnType<typeof baseManifest>) => void): Manifest {
+  const m = baseManifest();
+  m.routes[1]!.blocks = blocks;
+  edit?.(m);
+  const r = loadManifest(text(m));
+  if (!r.ok) throw new Error(r.problems.map((p) => `${p.path} ${p.message}`).join('\n'));
+  return r.manifest;
+}
+
+/** The prerendered <main> of a route, with generated class names removed so fixtures stay readable. */
+export function mainHtml(html: string): string {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  // React's generated ids (useId) depend on the tree's shape, not on the block: normalise them.
+  return main.replace(/ class="[^"]*"/g, '').replace(/_[rR]_[a-zA-Z0-9]+_/g, '«id»');
+}
+
+export interface Mounted { root: Root; container: HTMLElement; errors: string[]; unmount(): void }
+
+/** Prerenders a route, puts the HTML in the document and hydrates it, as the browser does. */
+export async function mount(manifest: Manifest, path: string, opts: ClientOptions = {}): Promise<Mounted> {
+  const route = manifest.routes.find((r) => r.path === path) ?? null;
+  const shell = shellData(manifest);
+  const { html } = renderRoute(shell, route);
+  setupDom(`http://localhost${path}`);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const errors: string[] = [];
+  const origError = console.error;
+  console.error = (...a: unknown[]) => { errors.push(a.map(String).join(' ')); };
+  const client = createRouteClient({
+    fetch: async (url) => {
+      const p = String(url).replace(/\/route\.json$/, '') || '/';
+      const r = manifest.routes.find((x) => x.path === p);
+      return new Response(r ? JSON.stringify(r) : 'not found', { status: r ? 200 : 404 });
+    },
+    sleep: async () => {},
+    ...opts,
+  });
+  if (route) client.seed(path, route);
+  else client.seedMissing(path);
+  let root!: Root;
+  await act(async () => {
+    root = hydrateRoot(container, <App shell={shell} client={client} />, { onRecoverableError: (e) => errors.push(`recoverable: ${String(e)}`) });
+  });
+  return {
+    root, container, errors,
+    unmount() { act(() => root.unmount()); console.error = origError; container.remove(); },
+  };
+}
+
+export const flush = (ms = 0) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+
+export function click(el: Element | null) {
+  if (!el) throw new Error('nothing to click');
+  return act(async () => { (el as HTMLElement).click(); });
+}
+
+export function key(el: Element | null, k: string) {
+  if (!el) throw new Error('no element for key');
+  return act(async () => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+  });
+}

@@ -1,0 +1,178 @@
+// Behaviour in happy-dom: the prerendered HTML is hydrated and then used as a visitor would.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { click, flush, key, manifestWith, mount, type Mounted } from '../helpers/render';
+
+const fixture = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/blocks', `${name}.json`), 'utf8'));
+let page: Mounted | undefined;
+test.after.each(() => { page?.unmount(); page = undefined; });
+const $ = (sel: string) => page!.container.querySelector<HTMLElement>(sel);
+const $$ = (sel: string) => [...page!.container.querySelectorAll<HTMLElement>(sel)];
+
+test('hydration matches the prerendered HTML for every block', async () => {
+  const all = ['hero', 'prose', 'bulletList', 'stats', 'cardGrid', 'linkList', 'buttonRow', 'callout', 'videoFrame', 'form', 'accordion', 'tabs'];
+  const blocks = all.flatMap((n) => fixture(n)).filter((b: { type: string }) => b.type !== 'hero');
+  page = await mount(manifestWith(blocks), '/about');
+  await flush();
+  assert.equal(page.errors, []);
+});
+
+test('accordion: one item open at a time, and the open one closes', async () => {
+  page = await mount(manifestWith(fixture('accordion')), '/about');
+  const [a, b] = $$('[data-reach-accordion-button]');
+  const panels = () => $$('[data-reach-accordion-panel]').map((p) => !p.hidden);
+  assert.equal(panels(), [false, false]);
+  await click(a!);
+  assert.equal(panels(), [true, false]);
+  assert.is(a!.getAttribute('aria-expanded'), 'true');
+  await click(b!);
+  assert.equal(panels(), [false, true], 'opening one closes the other');
+  await click(b!);
+  assert.equal(panels(), [false, false], 'the open item can be closed');
+});
+
+test('tabs: first selected, others hidden after hydration, arrow keys move', async () => {
+  page = await mount(manifestWith(fixture('tabs')), '/about');
+  await flush();
+  const tabs = $$('[role="tab"]');
+  const shown = () => $$('[role="tabpanel"]').map((p) => !p.hidden);
+  assert.equal(shown(), [true, false, false]);
+  tabs[0]!.focus();
+  await key(tabs[0]!, 'ArrowRight');
+  assert.is(tabs[1]!.getAttribute('aria-selected'), 'true');
+  assert.equal(shown(), [false, true, false]);
+  await key(tabs[1]!, 'ArrowLeft');
+  assert.is(tabs[0]!.getAttribute('aria-selected'), 'true');
+});
+
+test('notices: Google Pay and Pay Now show theirs in the status region', async () => {
+  page = await mount(manifestWith(fixture('tabs')), '/about');
+  await flush();
+  const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
+  await click($$('[role="tab"]').find((b) => b.textContent === 'Google Pay')!);
+  await click($$('[role="tabpanel"]:not([hidden]) button').find((b) => b.textContent === 'Google Pay')!);
+  await waitFor(() => status().includes('Google Pay integration coming soon!'));
+  await act(() => { ($('main form') as HTMLFormElement).requestSubmit(); });
+  await waitFor(() => status().includes('Processing payment...'));
+  assert.match(status(), 'Processing payment...');
+  assert.match(status(), 'This is a demo. No real payment will be made.');
+});
+
+test('contact form: required and e-mail fields are checked, then "Message sent!" and the form clears', async () => {
+  page = await mount(manifestWith(fixture('form')), '/about');
+  const form = $('main form') as HTMLFormElement;
+  const fetched: string[] = [];
+  const origFetch = globalThis.fetch;
+  globalThis.fetch = (async (u: string) => { fetched.push(String(u)); return new Response(''); }) as typeof fetch;
+  assert.is(form.checkValidity(), false, 'empty fields block the submit');
+  (form.elements.namedItem('name') as HTMLInputElement).value = 'Ana';
+  (form.elements.namedItem('email') as HTMLInputElement).value = 'not-an-email';
+  (form.elements.namedItem('message') as HTMLTextAreaElement).value = 'Hello';
+  assert.is(form.checkValidity(), false, 'an invalid e-mail blocks the submit');
+  (form.elements.namedItem('email') as HTMLInputElement).value = 'ana@example.org';
+  assert.is(form.checkValidity(), true);
+  await act(() => { form.requestSubmit(); });
+  await waitFor(() => (document.querySelector('[role="status"]')?.textContent ?? '').includes('Message sent!'));
+  assert.match(document.querySelector('[role="status"]')?.textContent ?? '', "Message sent!We'll get back to you soon.");
+  assert.is((form.elements.namedItem('name') as HTMLInputElement).value, '', 'the form is cleared');
+  assert.equal(fetched, [], 'nothing is sent');
+  globalThis.fetch = origFetch;
+});
+
+test('cloud-drive thumbnail falls back to the document placeholder when it fails to load', async () => {
+  page = await mount(manifestWith(fixture('linkList')), '/about');
+  const img = $('img')!;
+  assert.match(img.getAttribute('src')!, 'sz=w400');
+  await act(() => { img.dispatchEvent(new Event('error')); });
+  assert.is($('img'), null);
+  assert.equal($$('[data-placeholder]').map((p) => p.dataset.placeholder), ['document', 'video', 'document']);
+});
+
+test('desktop dropdown: opens by click, closes with Escape and returns focus', async () => {
+  page = await mount(manifestWith([]), '/about');
+  const trigger = $$('nav button').find((b) => b.textContent === 'Guides')!;
+  assert.is(trigger.getAttribute('aria-expanded'), 'false');
+  await click(trigger);
+  assert.is(trigger.getAttribute('aria-expanded'), 'true');
+  const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+  assert.is(panel.hidden, false);
+  const link = panel.querySelector('a')!;
+  assert.is(link.getAttribute('aria-current'), 'page', 'the current route is marked');
+  link.focus();
+  await key(link, 'Escape');
+  assert.is(panel.hidden, true);
+  assert.is(document.activeElement, trigger);
+  assert.match(trigger.className, / \S/, 'the group holding the current page is highlighted');
+});
+
+test('mobile menu: opens as a dialog, groups expand independently, Escape closes', async () => {
+  page = await mount(manifestWith([], (m) => {
+    (m.navigation as { groups: unknown[] }).groups.push({ title: 'More guides', items: [{ label: 'Home', href: '/' }] });
+  }), '/');
+  const open = $$('button').find((b) => b.textContent === 'Open menu')!;
+  await click(open);
+  const dialog = $('[role="dialog"]')!;
+  assert.is(dialog.dataset.open, 'true');
+  const groups = [...dialog.querySelectorAll<HTMLButtonElement>('button[aria-controls]')];
+  assert.is(groups.length, 2);
+  const state = () => groups.map((g) => g.getAttribute('aria-expanded'));
+  assert.equal(state(), ['false', 'true'], 'the group holding the current page starts open');
+  await click(groups[0]!);
+  assert.equal(state(), ['true', 'true'], 'both open at once');
+  await click(groups[1]!);
+  assert.equal(state(), ['true', 'false'], 'each closes on its own');
+  await key(groups[1]!, 'Escape');
+  assert.is(dialog.dataset.open, 'false');
+  assert.is(document.activeElement, open);
+});
+
+test('search toggle shows and hides the search box', async () => {
+  page = await mount(manifestWith([]), '/');
+  const toggle = $('button[aria-controls="site-search"]')!;
+  const box = document.getElementById('site-search')!;
+  assert.is(box.hidden, true);
+  await click(toggle);
+  assert.is(box.hidden, false);
+  assert.is(box.querySelector('input')!.getAttribute('placeholder'), 'Search resources...');
+  await click(toggle);
+  assert.is(box.hidden, true);
+});
+
+test('unknown path: Page Not Found, and the path is logged', async () => {
+  const warned: string[] = [];
+  const orig = console.warn;
+  console.warn = (m: string) => { warned.push(m); };
+  page = await mount(manifestWith([]), '/no/such/page');
+  await flush();
+  console.warn = orig;
+  assert.is($('h1')!.textContent, 'Page Not Found');
+  assert.match(page.container.textContent!, "Oops! The page you're looking for doesn't exist or has been moved.");
+  assert.ok($$('a').some((a) => a.textContent === 'Return Home' && a.getAttribute('href') === '/'));
+  assert.ok($$('button').some((b) => b.textContent === 'Go Back'));
+  assert.equal(warned, ['Page not found: /no/such/page']);
+});
+
+test('client navigation loads the next route by data and moves focus to its heading', async () => {
+  page = await mount(manifestWith([{ type: 'prose', paragraphs: ['About text.'] }]), '/');
+  const link = $$('a').find((a) => a.getAttribute('href') === '/about' && a.closest('footer'))!;
+  await click(link);
+  await flush(10);
+  assert.is($('h1')!.textContent, 'About');
+  assert.match(page.container.textContent!, 'About text.');
+  assert.is(document.title, 'About | Test Site');
+  assert.is(document.activeElement, $('h1'));
+});
+
+async function waitFor(ok: () => boolean, ms = 2000) {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await flush(10);
+  }
+}
+
+const act = async (fn: () => void) => { const { act: a } = await import('react'); await a(async () => fn()); };
+
+test.run();

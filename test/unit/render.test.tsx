@@ -1,0 +1,73 @@
+// Fixture tests: each block fragment in test/fixtures/blocks/<name>.json must prerender to the
+// HTML in <name>.html (class names removed). UPDATE_FIXTURES=1 rewrites the .html files.
+import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { blockTypes } from '../../schema/block';
+import { renderRoute, shellData } from '../../src/server/render';
+import { mainHtml, manifestWith } from '../helpers/render';
+
+const dir = join(process.cwd(), 'test/fixtures/blocks');
+const fixtures = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const pretty = (html: string) => html.replace(/></g, '>\n<');
+
+test('every block type has a fixture', () => {
+  assert.equal(blockTypes.filter((t) => !fixtures.includes(t)), []);
+});
+
+for (const name of fixtures) {
+  test(`fixture: ${name}`, () => {
+    const blocks = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
+    const m = manifestWith(blocks);
+    const html = pretty(mainHtml(renderRoute(shellData(m), m.routes[1]!).html));
+    const file = join(dir, `${name}.html`);
+    if (process.env.UPDATE_FIXTURES || !existsSync(file)) writeFileSync(file, `${html}\n`);
+    assert.fixture(html, readFileSync(file, 'utf8').trimEnd());
+  });
+}
+
+test('a page without a hero shows its title as h1 and its description as the lead', () => {
+  const m = manifestWith([{ type: 'prose', paragraphs: ['x'] }]);
+  const html = renderRoute(shellData(m), m.routes[1]!).html;
+  assert.match(html, /<h1[^>]*id="page-title"[^>]*>About<\/h1><p[^>]*>About us.<\/p>/);
+  assert.is((html.match(/<h1/g) ?? []).length, 1);
+});
+
+test('an opening hero is the h1, with the route title', () => {
+  const m = manifestWith([]);
+  const html = renderRoute(shellData(m), m.routes[0]!).html;
+  assert.match(html, /<h1[^>]*>Home<\/h1>/);
+  assert.is((html.match(/<h1/g) ?? []).length, 1);
+});
+
+test('accordion and tab indexes are explicit in server rendering', () => {
+  const acc = manifestWith(JSON.parse(readFileSync(join(dir, 'accordion.json'), 'utf8')));
+  const html = renderRoute(shellData(acc), acc.routes[1]!).html;
+  assert.not.match(html, /---1"/, 'no item is numbered -1');
+  assert.match(html, /panel--[^"]*--1"/, 'the second item is numbered 1');
+  assert.is((html.match(/aria-expanded="false"/g) ?? []).length >= 2, true, 'items start closed');
+  const tabs = manifestWith(JSON.parse(readFileSync(join(dir, 'tabs.json'), 'utf8')));
+  const t = renderRoute(shellData(tabs), tabs.routes[1]!).html;
+  assert.is((t.match(/role="tab"/g) ?? []).length, 3);
+  assert.is((t.match(/aria-selected="true"/g) ?? []).length, 1, 'exactly one tab selected (the first)');
+  assert.match(t, /aria-selected="true"[^>]*>(<svg[\s\S]*?<\/svg>)?Credit Card/);
+});
+
+test('external links open a new tab, say so, and carry noopener', () => {
+  const m = manifestWith(JSON.parse(readFileSync(join(dir, 'linkList.json'), 'utf8')));
+  const html = renderRoute(shellData(m), m.routes[1]!).html;
+  const external = html.match(/<a [^>]*href="https:[^"]*"[^>]*>[\s\S]*?<\/a>/g) ?? [];
+  assert.ok(external.length >= 3);
+  for (const a of external) {
+    assert.match(a, 'target="_blank"');
+    assert.match(a, 'rel="noopener noreferrer"');
+    assert.match(a, '(opens in new tab)');
+  }
+  assert.match(html, 'src="https://drive.google.com/thumbnail?id=FILEIDFORTEST123&amp;sz=w400"');
+  assert.match(html, /width="400"/);
+  assert.match(html, />YouTube</);
+  assert.not.match(html, /<a [^>]*href="tel:988"[^>]*target=/, 'phone links stay in the same tab');
+});
+
+test.run();
