@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { bundleForNode, root } from './lib/node-bundle.mjs';
 
 const file = process.argv[2] ?? 'data/site.json';
+const path = file.startsWith('/') ? file : join(root, file);
 const urls = await bundleForNode(['schema/load.ts'], { outDir: join(root, '.cache/validate') });
 const { loadManifest, formatProblem } = await import(urls.load);
-const result = loadManifest(await readFile(join(root, file), 'utf8'));
+const result = loadManifest(await readFile(path, 'utf8'));
 if (result.ok) {
   const s = result.summary;
   console.log(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)`);

@@ -1,0 +1,75 @@
+// The build, end to end: the real site prerenders, a route added to the data alone appears,
+// and a bad manifest stops the build and validation with located messages.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { buildSite } from '../../build.mjs';
+
+const root = join(import.meta.dirname, '../..');
+const out = join(root, '.cache/build-test');
+const run = promisify(execFile);
+const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
+const html = (dir, path) => readFileSync(join(dir, path === '/' ? '' : path, 'index.html'), 'utf8');
+const h1 = (page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+let result;
+
+test.before(async () => { result = await buildSite({ outDir: out, log: null }); });
+
+test('every route is prerendered to its own page, with its title as h1 and its data beside it', () => {
+  for (const r of site.routes) {
+    const page = html(out, r.path);
+    assert.is(h1(page), r.title, r.path);
+    assert.match(page, `<title>`);
+    assert.ok(existsSync(join(out, r.path === '/' ? '' : r.path, 'route.json')), `${r.path}/route.json`);
+  }
+  for (const p of ['/', '/contact', '/crisis-intervention/assessment', '/cbt-informed/feeling-calm', '/culturally-responsive/latino-american', '/practice-guides']) {
+    assert.ok(existsSync(join(out, p === '/' ? '' : p, 'index.html')), p);
+  }
+});
+
+test('404.html, hashed assets, and no zod in the browser bundle', () => {
+  assert.match(readFileSync(join(out, '404.html'), 'utf8'), 'Page Not Found');
+  const assets = readdirSync(join(out, 'assets'));
+  assert.ok(assets.some((f) => /^main-[A-Z0-9]{8}\.js$/.test(f)), assets.join(' '));
+  assert.ok(assets.some((f) => /^main-[A-Z0-9]{8}\.css$/.test(f)), assets.join(' '));
+  const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
+  assert.equal(inputs.filter((i) => i.includes('node_modules/zod')), []);
+});
+
+test('a route added to site.json alone appears in the built site', async () => {
+  const dir = join(root, '.cache/added-route');
+  await mkdir(dir, { recursive: true });
+  const m = structuredClone(site);
+  m.$schema = undefined;
+  m.routes.push({ path: '/family-night', title: 'Family Night', description: 'An evening for families.', blocks: [
+    { type: 'prose', heading: 'Join us', paragraphs: ['Games and stories for the whole family.'] },
+    { type: 'buttonRow', buttons: [{ label: 'Get in touch', href: '/contact' }] },
+  ] });
+  await writeFile(join(dir, 'site.json'), JSON.stringify(m, null, 2));
+  await buildSite({ manifest: join(dir, 'site.json'), outDir: join(dir, 'dist'), log: null });
+  const page = html(join(dir, 'dist'), '/family-night');
+  assert.is(h1(page), 'Family Night');
+  assert.match(page, 'Games and stories for the whole family.');
+  assert.match(page, 'href="/contact"');
+});
+
+test('a bad manifest: validate and build exit 1 with located messages', async () => {
+  const dir = join(root, '.cache/bad-manifest');
+  await mkdir(dir, { recursive: true });
+  const m = structuredClone(site);
+  m.routes[0].blocks.push({ type: 'carousel' });
+  const file = join(dir, 'site.json');
+  await writeFile(file, JSON.stringify(m, null, 2));
+  for (const cmd of [['scripts/validate.mjs', file], ['build.mjs', file]]) {
+    const err = await run(process.execPath, cmd, { cwd: root }).then(() => null, (e) => e);
+    assert.ok(err, `${cmd[0]} should fail`);
+    assert.is(err.code, 1);
+    assert.match(err.stderr, /site\.json:\d+:\d+  routes\[0\]\.blocks\[\d+\]\.type  route "[^"]+" > block \d+ \(carousel\) > type: unknown block type "carousel": use one of hero, prose/);
+  }
+});
+
+test.run();

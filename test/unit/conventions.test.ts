@@ -1,0 +1,50 @@
+// The project's rules, checked: routes are data, every block has its schema file and
+// component folder, and the editor's JSON schema is up to date.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { blockTypes } from '../../schema/block';
+import { siteJsonSchema } from '../../schema/jsonSchema';
+
+const root = process.cwd();
+const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
+  const p = join(dir, f);
+  return statSync(p).isDirectory() ? files(p) : [p];
+});
+
+test('src/ never names a route path of the site', () => {
+  const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) as { routes: { path: string }[] };
+  const paths = site.routes.map((r) => r.path).filter((p) => p !== '/');
+  assert.ok(paths.length > 10);
+  const hits: string[] = [];
+  for (const f of files(join(root, 'src'))) {
+    const src = readFileSync(f, 'utf8');
+    for (const p of paths) for (const q of [`'${p}`, `"${p}`, `\`${p}`]) if (src.includes(q)) hits.push(`${f}: ${p}`);
+  }
+  assert.equal(hits, []);
+});
+
+test('every block type has schema/blocks/<name>.ts and src/blocks/<Name>/<Name>.tsx + .css.ts', () => {
+  const missing: string[] = [];
+  for (const t of blockTypes) {
+    const Name = t[0]!.toUpperCase() + t.slice(1);
+    for (const f of [`schema/blocks/${t}.ts`, `src/blocks/${Name}/${Name}.tsx`, `src/blocks/${Name}/${Name}.css.ts`]) {
+      if (!existsSync(join(root, f))) missing.push(f);
+    }
+  }
+  assert.equal(missing, []);
+});
+
+test('schema files are pure: no React, no styles', () => {
+  for (const f of files(join(root, 'schema')).filter((f) => f.endsWith('.ts'))) {
+    assert.not.match(readFileSync(f, 'utf8'), /from '(react|@vanilla-extract|\.\.\/src)/, f);
+  }
+});
+
+test('schema/site.schema.json is generated from the current Zod schema (npm run schema:json)', () => {
+  assert.ok(readFileSync(join(root, 'schema/site.schema.json'), 'utf8') === siteJsonSchema(), 'schema/site.schema.json is stale: run npm run schema:json');
+  assert.is(JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')).$schema, '../schema/site.schema.json');
+});
+
+test.run();
