@@ -4,7 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleForNode, root } from './scripts/lib/node-bundle.mjs';
 
@@ -93,7 +93,7 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    await buildSite({ manifest: process.argv[2] ? join(process.cwd(), process.argv[2]) : undefined });
+    await buildSite({ manifest: process.argv[2] ? resolve(process.argv[2]) : undefined });
   } catch (e) {
     console.error(e.message);
     process.exit(1);
