@@ -9,14 +9,16 @@ export const header = style({
 });
 export const bar = style({ height: vars.layout.header, display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '84rem' });
 export const spacer = style({ height: vars.layout.header });
-export const logo = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, textDecoration: 'none', color: vars.color.text, minWidth: 0, marginInlineEnd: 'auto', flexShrink: 1 });
+export const logo = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, textDecoration: 'none', color: vars.color.text, marginInlineEnd: 'auto', flex: 'none' });
 export const logoMark = style({
   flex: 'none', width: 44, height: 44, borderRadius: vars.radius.md, display: 'grid', placeItems: 'center',
   background: vars.color.brand, color: vars.color.brandText, fontWeight: 800, fontSize: vars.size.sm, letterSpacing: '0.02em',
 });
-export const logoText = style({ fontWeight: 700, lineHeight: 1.2, fontSize: vars.size.md, '@media': { '(max-width: 24rem)': { fontSize: vars.size.sm }, [DESKTOP]: { whiteSpace: 'nowrap' } } });
+// Two short lines beside the mark, so the title fits beside the full desktop menu.
+export const logoText = style({ fontWeight: 700, lineHeight: 1.15, fontSize: vars.size.sm, maxWidth: '8.5rem' });
 export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-export const connectLabel = style({ '@media': { '(max-width: 40rem)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+// Icon-only where space is short: on phones, and beside the full desktop menu below 90rem.
+export const connectLabel = style({ '@media': { '(max-width: 40rem), (min-width: 75rem) and (max-width: 90rem)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
 export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'block' } } });
 export const mobileOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
 export const searchRow = style({ borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface, paddingBlock: vars.space.sm });

@@ -4,8 +4,8 @@ import { vars } from '../styles/theme.css';
 export const list = style({ display: 'flex', alignItems: 'center', gap: 2, margin: 0, padding: 0, listStyle: 'none' });
 export const item = style({ position: 'relative' });
 const navItem = {
-  display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 40, padding: '0.375rem 0.625rem',
-  borderRadius: vars.radius.sm, fontWeight: 600, fontSize: vars.size.sm, color: vars.color.text,
+  display: 'inline-flex', alignItems: 'center', gap: 2, minHeight: 40, padding: '0.375rem 0.4rem',
+  borderRadius: vars.radius.sm, fontWeight: 600, fontSize: '0.875rem', color: vars.color.text,
   textDecoration: 'none', background: 'transparent', border: 0, cursor: 'pointer', whiteSpace: 'nowrap',
 } as const;
 export const link = style({ ...navItem, selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } } });

@@ -11,7 +11,9 @@ globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.25,
 globalStyle('p', { margin: 0 });
 globalStyle('a', { color: vars.color.brand, textUnderlineOffset: '0.2em' });
 globalStyle('a:hover', { color: vars.color.brandStrong });
-globalStyle('img, svg, iframe', { display: 'block', maxWidth: '100%' });
+globalStyle('img, iframe', { display: 'block', maxWidth: '100%' });
+// Icons keep their size inside flex rows.
+globalStyle('svg', { display: 'block', flexShrink: 0 });
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
 // One visible focus ring for every control (WCAG 2.4.7 / 2.4.11).
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
@@ -25,3 +27,5 @@ globalStyle('*, *::before, *::after', {
     } as never,
   },
 });
+// Printed pages show every block, even those waiting to fade in.
+globalStyle('[style*="opacity"]', { '@media': { print: { opacity: '1 !important' } } } as never);
