@@ -4,6 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleForNode, root } from './scripts/lib/node-bundle.mjs';
@@ -42,9 +43,25 @@ ${jsonScript('route-data', route)}
 `;
 }
 
+const WRITES_IN_FLIGHT = 32;
+
+/** Imports the prerender bundle with React's production build when NODE_ENV is unset (the
+ * development build renders about 2.5x slower). Left alone when React is already loaded, so the
+ * process never mixes a development react with a production react-dom. */
+async function importProduction(url) {
+  const loaded = Object.keys(createRequire(import.meta.url).cache).some((f) => /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(f));
+  const set = process.env.NODE_ENV === undefined && !loaded;
+  if (set) process.env.NODE_ENV = 'production';
+  try {
+    return await import(url);
+  } finally {
+    if (set) delete process.env.NODE_ENV;
+  }
+}
+
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
   const started = performance.now();
-  const server = await import((await bundleForNode(['src/server/render.tsx'], { outDir: join(root, '.cache/build') })).render);
+  const server = await importProduction((await bundleForNode(['src/server/render.tsx'], { outDir: join(root, '.cache/build') })).render);
   const result = server.loadManifest(await readFile(manifestFile, 'utf8'));
   if (!result.ok) {
     const file = relative(process.cwd(), manifestFile) || manifestFile;
@@ -75,13 +92,25 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
 
   const shell = server.shellData(manifest);
   const common = { css: url(cssFile), js: url(entryFile), preload, shell };
+  // Rendering is synchronous CPU work; the files of up to WRITES_IN_FLIGHT routes are written
+  // while the next routes render, instead of the CPU waiting for each write.
+  const writing = new Set();
+  let writeError;
   for (const route of manifest.routes) {
     const dir = route.path === '/' ? outDir : join(outDir, route.path);
-    await mkdir(dir, { recursive: true });
     const r = server.renderRoute(shell, route);
-    await writeFile(join(dir, 'index.html'), page({ ...common, ...r, route }));
-    await writeFile(join(dir, 'route.json'), JSON.stringify(route));
+    const html = page({ ...common, ...r, route });
+    const json = JSON.stringify(route);
+    const p = mkdir(dir, { recursive: true })
+      .then(() => Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, 'route.json'), json)]))
+      .catch((e) => { writeError ??= e; })
+      .finally(() => writing.delete(p));
+    writing.add(p);
+    if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
+    if (writeError) break;
   }
+  await Promise.all(writing);
+  if (writeError) throw writeError;
   const nf = server.renderRoute(shell, null);
   await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, route: null }));
   if (existsSync(join(root, 'static'))) await cp(join(root, 'static'), outDir, { recursive: true });

@@ -3,7 +3,8 @@
 // opens pages that record everything that should not happen (console errors and warnings, page
 // errors, failed requests to our own origin, a hydration that threw the server HTML away).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
 
@@ -14,7 +15,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 } };
 export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // Other hosts do not resolve: embeds and thumbnails cannot make a run slow or flaky, and no
+  // request interception is needed (which would turn off the HTTP cache and slow every load).
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];
 
 /** Debian's chromium (or $CHROMIUM_PATH); null when there is none. */
 export function findChromium() {
@@ -61,26 +65,42 @@ export function buildOnceForTests() {
 }
 
 /**
- * Everything a test file needs: { url, origin, manifest, routes, browser, close }.
- * External requests never reach the network: the page gets an empty 204 for them, so embeds and
- * thumbnails cannot make the run slow or flaky (our own origin is what is under test).
+ * axe-core from its own little server (another origin, so it never counts as a request of the
+ * site), cacheable, so Chromium compiles it once instead of on every page.
  */
+async function startAxeServer() {
+  const body = readFileSync(AXE_PATH);
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'Content-Length': body.length });
+    res.end(body);
+  });
+  await new Promise((ok, fail) => { server.once('error', fail); server.listen(0, '127.0.0.1', ok); });
+  return {
+    url: `http://127.0.0.1:${server.address().port}/axe.min.js`,
+    close: () => new Promise((ok) => { server.close(() => ok()); server.closeAllConnections(); }),
+  };
+}
+
+/** Everything a test file needs: { url, origin, manifest, routes, browser, axeUrl, close }. */
 export async function startHarness() {
   const { chromium } = await import('playwright-core');
   const { startStaticServer } = await import(join(root, 'scripts/lib/static-server.mjs'));
   const built = await buildOnceForTests();
   const server = await startStaticServer({ root: distDir, port: 0, host: '127.0.0.1' });
+  const axeServer = await startAxeServer();
   let browser;
   try {
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   } catch (e) {
     await server.close();
+    await axeServer.close();
     throw e;
   }
   const origin = new URL(server.url).origin;
   return {
     url: server.url,
     origin,
+    axeUrl: axeServer.url,
     manifest: built.manifest,
     routes: built.manifest.routes,
     builtMs: built.builtMs,
@@ -88,6 +108,7 @@ export async function startHarness() {
     async close() {
       await browser.close().catch(() => {});
       await server.close();
+      await axeServer.close();
     },
   };
 }
@@ -124,8 +145,6 @@ export async function openPage(h, profile = DESKTOP, extra = {}) {
   const { name: _n, ...ctxOptions } = profile;
   const context = await h.browser.newContext({ ...ctxOptions, ...extra, serviceWorkers: 'block' });
   await context.addInitScript(INIT_SCRIPT);
-  await context.route((url) => url.origin !== h.origin && /^https?:$/.test(url.protocol),
-    (route) => route.fulfill({ status: 204, body: '' }));
   const page = await context.newPage();
   const log = { console: [], pageErrors: [], failed: [], badResponses: [], requests: [] };
   page.on('console', (m) => log.console.push({ type: m.type(), text: m.text(), url: m.location()?.url ?? '' }));
@@ -138,6 +157,7 @@ export async function openPage(h, profile = DESKTOP, extra = {}) {
     if (r.url().startsWith(h.origin) && r.status() >= 400) log.badResponses.push({ url: r.url(), status: r.status() });
   });
   const reset = () => { for (const k of Object.keys(log)) log[k].length = 0; };
+  page.harness = h;
   return { page, context, log, reset, close: () => context.close().catch(() => {}) };
 }
 
@@ -169,6 +189,8 @@ export function unexpected(p, { allowWarnings = [], allowStatus = [] } = {}) {
   for (const m of p.log.console) {
     if (m.type !== 'error' && m.type !== 'warning') continue;
     if (allowWarnings.includes(m.text)) continue;
+    // Other hosts do not resolve in the test browser (see CHROMIUM_ARGS); their loads are not under test.
+    if (m.type === 'error' && /^Failed to load resource/.test(m.text) && m.url && !m.url.startsWith(p.page.harness.origin)) continue;
     // Chromium logs the 404 status of an expected 404 document as a console error.
     if (m.type === 'error' && /status of 404/.test(m.text) && allowStatus.some((a) => a.status === 404 && m.url === a.url)) continue;
     out.push(`console.${m.type === 'warning' ? 'warn' : m.type}: ${m.text}${m.url ? ` (${m.url})` : ''}`);
@@ -189,9 +211,15 @@ export const replacedBySsrMismatch = (page) => page.evaluate(() =>
 // ---------------------------------------------------------------------------------------------
 // axe-core
 
+/** Adds axe-core to the page's document unless it is there already. */
+async function injectAxe(page) {
+  if (await page.evaluate(() => typeof window.axe === 'object')) return;
+  await page.addScriptTag(page.harness?.axeUrl ? { url: page.harness.axeUrl } : { path: AXE_PATH });
+}
+
 /** Injects axe (once per document) and runs it with the WCAG 2.x A/AA tags; returns violations. */
 export async function runAxe(page, context = 'document') {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_PATH });
+  await injectAxe(page);
   return page.evaluate(async ([tags, ctx]) => {
     const r = await window.axe.run(ctx === 'document' ? document : ctx, {
       runOnly: { type: 'tag', values: tags },
@@ -206,7 +234,7 @@ export async function runAxe(page, context = 'document') {
 
 /** The number of axe rules the tags select. */
 export async function axeRuleCount(page) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE_PATH });
+  await injectAxe(page);
   return page.evaluate((tags) => window.axe.getRules(tags).length, AXE_TAGS);
 }
 
@@ -306,4 +334,16 @@ export const norm = (s) => String(s ?? '').replace(/\s+/g, ' ').trim();
 export function printStats(label, extra = {}) {
   const parts = Object.entries({ checks: stats.checks, failed: stats.failed, 'axe runs': stats.axeRuns, ...extra }).map(([k, v]) => `${k}: ${v}`);
   console.log(`\n  [${label}] ${parts.join(', ')}`);
+}
+
+/** A few routes that together hold every block type in use, plus the longest page. */
+export function representativeRoutes(routes) {
+  const picked = new Set();
+  const types = new Set(routes.flatMap((r) => blocksOf(r).map((x) => x.block.type)));
+  for (const t of types) {
+    const r = routes.find((x) => blocksOf(x).some((b) => b.block.type === t));
+    if (r) picked.add(r);
+  }
+  picked.add([...routes].sort((a, b) => b.blocks.length - a.blocks.length)[0]);
+  return [...picked];
 }

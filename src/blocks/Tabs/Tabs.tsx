@@ -18,7 +18,7 @@ export function Tabs({ heading, intro, label, tabs, footnote }: BlockOf<'tabs'>)
   return (
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} id={`${id}-h`} />
-      <ReachTabs defaultIndex={0} id={`tabs${id.replace(/[^a-zA-Z0-9]/g, '')}`}>
+      <ReachTabs defaultIndex={0} id={`tabs${id}`}>
         <TabList className={s.list} aria-label={heading ? undefined : label} aria-labelledby={heading ? `${id}-h` : undefined}>
           {tabs.map((t, i) => (
             // Explicit indexes: without them server rendering numbers every tab -1.
