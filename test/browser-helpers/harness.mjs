@@ -166,12 +166,15 @@ export async function waitForHydration(page) {
   await page.waitForFunction(() => {
     const last = document.getElementById('root')?.lastElementChild;
     return !!last && Object.keys(last).some((k) => k.startsWith('__reactFiber'));
-  }, null, { timeout: 10_000 });
+  }, null, { timeout: 10_000, polling: 25 });
   await settle(page);
 }
 
-/** Two animation frames and a macrotask: enough for React effects and a style recalc. */
-export const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+/** Two animation frames and a macrotask (at most 200 ms): enough for React effects and a style recalc. */
+export const settle = (page) => page.evaluate(() => new Promise((r) => {
+  setTimeout(r, 200);
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)));
+}));
 
 /** Loads a path (waitUntil 'load') and, with JavaScript on, waits for hydration. Returns the response. */
 export async function visit(p, h, path, { js = true } = {}) {
