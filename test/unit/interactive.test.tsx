@@ -165,6 +165,23 @@ test('client navigation loads the next route by data and moves focus to its head
   assert.is(document.activeElement, $('h1'));
 });
 
+test('a route whose data cannot be loaded shows a clear message and a retry button', async () => {
+  let online = false;
+  const m = manifestWith([{ type: 'prose', paragraphs: ['About text.'] }]);
+  page = await mount(m, '/', {
+    fetch: async () => {
+      if (!online) throw new Error('network down');
+      return new Response(JSON.stringify(m.routes[1]), { status: 200 });
+    },
+  });
+  await click($$('a').find((a) => a.getAttribute('href') === '/about' && a.closest('footer'))!);
+  await waitFor(() => $('h1')?.textContent === 'This page could not be loaded');
+  assert.match($('[role="alert"]')!.textContent!, 'network down');
+  online = true;
+  await click($$('button').find((b) => b.textContent === 'Try again')!);
+  await waitFor(() => $('h1')?.textContent === 'About');
+});
+
 async function waitFor(ok: () => boolean, ms = 2000) {
   const end = Date.now() + ms;
   while (!ok()) {
