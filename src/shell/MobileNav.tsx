@@ -41,7 +41,8 @@ export function MobileNav() {
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') { e.stopPropagation(); close(); return; }
     if (e.key !== 'Tab' || !panelRef.current) return;
-    const nodes = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    // Links in collapsed (hidden) groups cannot take focus, so they are not the ends of the loop.
+    const nodes = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => !n.closest('[hidden]'));
     const first = nodes[0];
     const last = nodes[nodes.length - 1];
     if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }

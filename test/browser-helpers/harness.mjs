@@ -20,10 +20,10 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
   // request interception is needed (which would turn off the HTTP cache and slow every load).
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];
 
-/** Debian's chromium (or $CHROMIUM_PATH); null when there is none. */
+/** $CHROMIUM_PATH when set (null if that file does not exist), else Debian's chromium; null when there is none. */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
   for (const name of ['chromium', 'chromium-browser']) {
     try {
       const p = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
@@ -40,8 +40,10 @@ export function findChromium() {
  */
 export function browserAvailable(test) {
   if (findChromium()) return true;
-  console.log('\nBROWSER TESTS SKIPPED: chromium not found (apt-get install chromium)\n');
-  if (process.env.CI === 'true') {
+  if (process.env.CI !== 'true') {
+    console.log('\nBROWSER TESTS SKIPPED: chromium not found (apt-get install chromium)\n');
+  } else {
+    console.log('\nBROWSER TESTS FAILED: chromium not found (apt-get install chromium); a missing browser is a failure when CI=true\n');
     test('chromium is installed (required when CI=true)', () => {
       assert.unreachable('chromium not found on PATH: apt-get install chromium');
     });
@@ -149,7 +151,9 @@ export async function openPage(h, profile = DESKTOP, extra = {}) {
   const log = { console: [], pageErrors: [], failed: [], badResponses: [], requests: [] };
   page.on('console', (m) => log.console.push({ type: m.type(), text: m.text(), url: m.location()?.url ?? '' }));
   page.on('pageerror', (e) => log.pageErrors.push(String(e?.stack ?? e)));
-  page.on('request', (r) => log.requests.push({ url: r.url(), method: r.method(), type: r.resourceType(), nav: r.isNavigationRequest() }));
+  page.on('request', (r) => log.requests.push({
+    url: r.url(), method: r.method(), type: r.resourceType(), nav: r.isNavigationRequest(), main: r.frame() === page.mainFrame(),
+  }));
   page.on('requestfailed', (r) => {
     if (r.url().startsWith(h.origin)) log.failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`);
   });
@@ -176,12 +180,22 @@ export const settle = (page) => page.evaluate(() => new Promise((r) => {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)));
 }));
 
-/** Loads a path (waitUntil 'load') and, with JavaScript on, waits for hydration. Returns the response. */
-export async function visit(p, h, path, { js = true } = {}) {
-  const res = await p.page.goto(h.url + path, { waitUntil: 'load' });
+/** Runs a full navigation; requests of the page being left that it cut short (net::ERR_ABORTED,
+ * e.g. a prefetch started by focusing a link) are not failures of either page. */
+async function navigate(p, go, js) {
+  const before = p.log.failed.length;
+  const res = await go();
+  const after = p.log.failed.splice(before);
+  p.log.failed.push(...after.filter((f) => !f.endsWith('net::ERR_ABORTED')));
   if (js) await waitForHydration(p.page);
   return res;
 }
+
+/** Loads a path (waitUntil 'load') and, with JavaScript on, waits for hydration. Returns the response. */
+export const visit = (p, h, path, { js = true } = {}) => navigate(p, () => p.page.goto(h.url + path, { waitUntil: 'load' }), js);
+
+/** Reloads the page (waitUntil 'load') and waits for hydration. Returns the response. */
+export const reload = (p, { js = true } = {}) => navigate(p, () => p.page.reload({ waitUntil: 'load' }), js);
 
 /**
  * Everything unexpected in a page's log, as readable lines. `allowWarnings` lists console
@@ -214,6 +228,12 @@ export const replacedBySsrMismatch = (page) => page.evaluate(() =>
 // ---------------------------------------------------------------------------------------------
 // axe-core
 
+/** Waits (at most `ms`) for running animations, e.g. a block fading in, so colours are final. */
+export const finishAnimations = (page, ms = 1500) => page.evaluate((ms) => Promise.race([
+  Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
+  new Promise((r) => setTimeout(r, ms)),
+]), ms);
+
 /** Adds axe-core to the page's document unless it is there already. */
 async function injectAxe(page) {
   if (await page.evaluate(() => typeof window.axe === 'object')) return;
@@ -222,6 +242,7 @@ async function injectAxe(page) {
 
 /** Injects axe (once per document) and runs it with the WCAG 2.x A/AA tags; returns violations. */
 export async function runAxe(page, context = 'document') {
+  await finishAnimations(page);
   await injectAxe(page);
   return page.evaluate(async ([tags, ctx]) => {
     const r = await window.axe.run(ctx === 'document' ? document : ctx, {

@@ -3,8 +3,8 @@
 // the not-found page, reloads, reading without JavaScript and reduced motion.
 import { test } from 'uvu';
 import {
-  browserAvailable, startHarness, openPage, visit, waitForHydration, unexpected, replacedBySsrMismatch, runAxe, axeRuleCount,
-  describeViolations, Checks, stats, DESKTOP, PHONE, unknownPath, norm, settle, printStats, AXE_TAGS, representativeRoutes,
+  browserAvailable, startHarness, openPage, visit, reload, unexpected, replacedBySsrMismatch, runAxe, axeRuleCount,
+  describeViolations, Checks, stats, DESKTOP, PHONE, unknownPath, norm, settle, printStats, AXE_TAGS, representativeRoutes, blocksOf,
 } from '../browser-helpers/harness.mjs';
 import { pageFacts } from '../browser-helpers/page-facts.mjs';
 
@@ -68,8 +68,7 @@ if (browserAvailable(test)) {
     if (profile === PHONE) {
       // A deep link reloads to the same page.
       p.reset();
-      const again = await p.page.reload({ waitUntil: 'load' });
-      await waitForHydration(p.page);
+      const again = await reload(p);
       c.eq(again?.status(), 200, `${where} status after reload`);
       c.eq(norm(await p.page.locator('h1').first().textContent()), norm(route.title), `${where} h1 after reload`);
       c.none(unexpected(p), `${where} after reload`);
@@ -121,6 +120,9 @@ if (browserAvailable(test)) {
         const res = await visit(p, h, route.path, { js: false });
         c.eq(res?.status(), 200, `${where} status`);
         const text = norm(await p.page.locator('main').innerText());
+        const closed = await p.page.locator('main').evaluate((m) => [...m.querySelectorAll('[data-reach-accordion-panel], [data-reach-tab-panel]')]
+          .filter((el) => !el.checkVisibility()).length);
+        c.eq(closed, 0, `${where}: accordion and tab panels that stay hidden`);
         c.ok(text.includes(norm(route.title)), `${where}: the title is not in main`);
         const js = seen[route.path];
         if (!js) continue; // the desktop test did not get this far; it reports why
@@ -152,6 +154,46 @@ if (browserAvailable(test)) {
       }
     } finally {
       await p.close();
+    }
+    c.done();
+  });
+
+  test('with reduced motion, opening menus, accordion items and tabs does not animate either', async () => {
+    need();
+    const c = new Checks();
+    const animations = (page) => page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name} on <${a.effect?.target?.tagName?.toLowerCase()}>`));
+    const desk = await openPage(h, DESKTOP, { reducedMotion: 'reduce' });
+    try {
+      const withBlocks = representativeRoutes(h.routes).find((r) => blocksOf(r).some((b) => b.block.type === 'accordion')) ?? h.routes[0];
+      await visit(desk, h, withBlocks.path);
+      const trigger = desk.page.locator('nav[aria-label="Main"]:visible button[aria-expanded]').first();
+      await trigger.click();
+      await settle(desk.page);
+      c.eq((await animations(desk.page)).join('; '), '', 'reduced motion: animations after opening a dropdown');
+      await trigger.click();
+      for (const sel of ['[data-reach-accordion-button]', '[role="tab"][aria-selected="false"]']) {
+        const el = desk.page.locator(sel).first();
+        if (!(await el.count())) continue;
+        await el.click();
+        await settle(desk.page);
+        c.eq((await animations(desk.page)).join('; '), '', `reduced motion: animations after clicking ${sel}`);
+      }
+      c.none(unexpected(desk), 'reduced motion (desktop)');
+    } finally {
+      await desk.close();
+    }
+    const phone = await openPage(h, PHONE, { reducedMotion: 'reduce' });
+    try {
+      await visit(phone, h, '/');
+      await phone.page.getByRole('button', { name: 'Open menu', exact: true }).click();
+      await settle(phone.page);
+      c.eq((await animations(phone.page)).join('; '), '', 'reduced motion: animations after opening the phone menu');
+      await phone.page.getByRole('dialog').locator('button[aria-expanded]').first().click();
+      await settle(phone.page);
+      c.eq((await animations(phone.page)).join('; '), '', 'reduced motion: animations after expanding a menu group');
+      c.none(unexpected(phone), 'reduced motion (phone)');
+    } finally {
+      await phone.close();
     }
     c.done();
   });
@@ -191,8 +233,6 @@ if (browserAvailable(test)) {
     await settle(page);
     return most;
   }
-
-  test.run();
-} else {
-  test.run();
 }
+
+test.run();
