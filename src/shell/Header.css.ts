@@ -23,8 +23,8 @@ export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { dis
 export const mobileOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
 export const searchRow = style({ borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface, paddingBlock: vars.space.sm });
 export const searchInput = style({
-  width: '100%', minHeight: 44, padding: '0.5rem 0.75rem', border: '1px solid #7d8f94', borderRadius: vars.radius.md,
-  selectors: { '&::placeholder': { color: '#66777c' } },
+  width: '100%', minHeight: 44, padding: '0.5rem 0.75rem', border: `1px solid ${vars.color.fieldBorder}`, borderRadius: vars.radius.md,
+  selectors: { '&::placeholder': { color: vars.color.placeholder } },
 });
 export const skip = style({
   position: 'absolute', left: vars.space.sm, top: -100, zIndex: 100, padding: `${vars.space.sm} ${vars.space.md}`,

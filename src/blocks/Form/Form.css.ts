@@ -9,8 +9,8 @@ export const label = style({ fontWeight: 600, fontSize: vars.size.sm });
 export const required = style({ color: vars.color.danger, marginInlineStart: 2 });
 export const input = style({
   width: '100%', minHeight: 44, padding: '0.625rem 0.75rem', borderRadius: vars.radius.md,
-  border: `1px solid #7d8f94`, background: vars.color.surface,
-  selectors: { '&:focus-visible': { borderColor: vars.color.focus }, '&::placeholder': { color: '#66777c' } },
+  border: `1px solid ${vars.color.fieldBorder}`, background: vars.color.surface,
+  selectors: { '&:focus-visible': { borderColor: vars.color.focus }, '&::placeholder': { color: vars.color.placeholder } },
 });
 export const textarea = style([input, { minHeight: 140, resize: 'vertical' }]);
 export const footnote = style({ fontSize: vars.size.sm, color: vars.color.muted });

@@ -14,7 +14,7 @@ export const variant = styleVariants<Record<ButtonVariant, Parameters<typeof sty
   default: { background: vars.color.brand, color: vars.color.brandText, selectors: { '&:hover': { background: vars.color.brandStrong, color: vars.color.brandText } } },
   destructive: { background: vars.color.danger, color: vars.color.dangerText, selectors: { '&:hover': { filter: 'brightness(0.92)', color: vars.color.dangerText } } },
   outline: { background: vars.color.surface, color: vars.color.brandStrong, borderColor: vars.color.brand, selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandStrong } } },
-  secondary: { background: vars.color.brandSoft, color: vars.color.brandStrong, selectors: { '&:hover': { background: '#cbe7e3', color: vars.color.brandStrong } } },
+  secondary: { background: vars.color.brandSoft, color: vars.color.brandStrong, selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.brandStrong } } },
   ghost: { background: 'transparent', color: vars.color.text, selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } } },
   link: { background: 'transparent', color: vars.color.brand, textDecoration: 'underline', paddingInline: '0 !important', selectors: { '&:hover': { color: vars.color.brandStrong } } },
 });

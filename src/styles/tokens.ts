@@ -1,0 +1,32 @@
+// The theme's values. Plain data (no styles), so tests can check them: the colour pairs the
+// components use must meet WCAG AA contrast (test/unit/contrast.test.ts).
+export const tokens = {
+  color: {
+    bg: '#f7faf9', surface: '#ffffff', surfaceAlt: '#eef4f3', text: '#1b2a2f', muted: '#4a5b61', border: '#cfdcdb',
+    brand: '#0f6b6b', brandText: '#ffffff', brandStrong: '#0a4f4f', brandSoft: '#dff0ee',
+    accent: '#7a4bb0', accentSoft: '#f1eaf9',
+    danger: '#b42318', dangerText: '#ffffff', dangerSoft: '#fdecea',
+    success: '#1f6f43', successSoft: '#e5f4ec', warning: '#8a5300', warningSoft: '#fdf3e1',
+    focus: '#1d4ed8', overlay: 'rgba(15, 30, 35, 0.45)',
+    footerBg: '#12323a', footerText: '#c9d8d7', footerHeading: '#ffffff', footerLink: '#bfe6e1',
+    fieldBorder: '#7d8f94', placeholder: '#66777c',
+  },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  size: { xs: '0.8125rem', sm: '0.9375rem', md: '1rem', lg: '1.25rem', xl: '1.625rem', xxl: '2.125rem', display: 'clamp(2rem, 5vw, 3rem)' },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: { sm: '0 1px 2px rgba(16, 40, 45, 0.08)', md: '0 6px 20px rgba(16, 40, 45, 0.10)' },
+  layout: { maxWidth: '72rem', header: '80px' },
+};
+
+/** Text-on-background pairs the components use, each needing 4.5:1 (normal text). */
+export const textPairs: [fg: keyof typeof tokens.color, bg: keyof typeof tokens.color][] = [
+  ['text', 'bg'], ['text', 'surface'], ['text', 'surfaceAlt'], ['muted', 'bg'], ['muted', 'surface'], ['muted', 'surfaceAlt'],
+  ['brand', 'bg'], ['brand', 'surface'], ['brandText', 'brand'], ['brandText', 'brandStrong'], ['brandStrong', 'brandSoft'],
+  ['brandStrong', 'surface'], ['accent', 'accentSoft'], ['danger', 'dangerSoft'], ['dangerText', 'danger'],
+  ['success', 'successSoft'], ['warning', 'warningSoft'], ['text', 'brandSoft'], ['text', 'dangerSoft'], ['text', 'warningSoft'], ['text', 'successSoft'],
+  ['footerText', 'footerBg'], ['footerHeading', 'footerBg'], ['footerLink', 'footerBg'], ['placeholder', 'surface'],
+];
