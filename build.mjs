@@ -46,16 +46,19 @@ ${jsonScript('route-data', route)}
 const WRITES_IN_FLIGHT = 32;
 
 /** Imports the prerender bundle with React's production build when NODE_ENV is unset (the
- * development build renders about 2.5x slower). Left alone when React is already loaded, so the
- * process never mixes a development react with a production react-dom. */
+ * development build renders about 2.5x slower). The vanilla-extract plugin leaves an unset
+ * NODE_ENV as the string "undefined", so that counts as unset. Nothing changes when React is
+ * already loaded, so a process never mixes a development react with a production react-dom. */
 async function importProduction(url) {
-  const loaded = Object.keys(createRequire(import.meta.url).cache).some((f) => /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(f));
-  const set = process.env.NODE_ENV === undefined && !loaded;
+  const env = process.env.NODE_ENV;
+  const loaded = Object.entries(createRequire(import.meta.url).cache).some(([f, m]) => m?.loaded && /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(f));
+  const set = (env === undefined || env === '' || env === 'undefined') && !loaded;
   if (set) process.env.NODE_ENV = 'production';
   try {
     return await import(url);
   } finally {
-    if (set) delete process.env.NODE_ENV;
+    if (set && env === undefined) delete process.env.NODE_ENV;
+    else if (set) process.env.NODE_ENV = env;
   }
 }
 

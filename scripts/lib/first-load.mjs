@@ -2,8 +2,8 @@
 // links, and the JavaScript it runs before anything is lazily imported (the entry module, its
 // modulepreloads, and any chunk those import statically), each counted as gzip -9 bytes.
 // Used by `npm run bench` and test/node/budget.test.mjs.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 
 export const BUDGETS = { js: 90 * 1024, css: 12 * 1024, html: 25 * 1024 };
@@ -111,3 +111,64 @@ export function table(header, rows) {
 }
 
 export const kb = (n) => (n == null ? '' : `${(n / 1024).toFixed(1)} KB`);
+export const mb = (n) => (n == null ? '' : `${(n / 1048576).toFixed(1)} MB`);
+export const sec = (ms) => (ms == null ? '' : `${(ms / 1000).toFixed(1)} s`);
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Every file under dir with its size. */
+export function listFiles(dir, out = []) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, e.name);
+    if (e.isDirectory()) listFiles(file, out);
+    else out.push({ file, size: statSync(file).size });
+  }
+  return out;
+}
+
+// A title as it may appear in a file: raw, JSON-escaped, with esbuild's \uXXXX escapes, HTML-escaped.
+const forms = (t) => [...new Set([t, JSON.stringify(t).slice(1, -1), t.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')])];
+
+/** Text files that contain every one of the titles (as a file holding every route's data would).
+ * Files shorter than the titles together are skipped unread, which keeps big sites cheap. */
+export function filesWithAllTitles(files, titles) {
+  const need = titles.reduce((n, t) => n + t.length, 0);
+  const all = [...new Set(titles)].map(forms);
+  return files.filter(({ file, size }) => {
+    if (size < need || !/\.(html|m?js|json|css|txt|xml)$/.test(file)) return false;
+    const text = readFileSync(file, 'utf8');
+    return all.every((f) => f.some((t) => text.includes(t)));
+  }).map((f) => f.file);
+}
+
+/** Size of a built site, its largest file, and any file holding every route's title. */
+export function distStats(dist, routes) {
+  const files = listFiles(dist);
+  const largest = files.reduce((a, b) => (b.size > a.size ? b : a));
+  return {
+    bytes: files.reduce((n, f) => n + f.size, 0), files: files.length,
+    largest: { file: relative(dist, largest.file), bytes: largest.size },
+    holdsAllRoutes: routes.length < 3 ? [] : filesWithAllTitles(files, routes.map((r) => r.title)).map((f) => relative(dist, f)),
+  };
+}
+
+/** The modules behind the first-load JavaScript (from esbuild's metafile), grouped by package,
+ * largest first: minified bytes, and that share of the files' gzip bytes. */
+export function jsContributors(metafile, jsFiles) {
+  const names = new Set(jsFiles.map((f) => f.url.split('/').pop()));
+  const groups = new Map();
+  let total = 0;
+  for (const [out, o] of Object.entries(metafile.outputs)) {
+    if (!names.has(out.split('/').pop())) continue;
+    for (const [input, { bytesInOutput }] of Object.entries(o.inputs)) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.replace(/^(src\/[^/]+).*/, '$1 (app)');
+      groups.set(name, (groups.get(name) ?? 0) + bytesInOutput);
+      total += bytesInOutput;
+    }
+  }
+  const gz = jsFiles.reduce((n, f) => n + f.gzip, 0);
+  return [...groups].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => ({ name, bytes, gzip: Math.round((bytes / total) * gz) }));
+}

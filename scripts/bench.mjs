@@ -1,0 +1,234 @@
+// npm run bench: build time, memory and first-load weight of the real site and of synthetic
+// 1,000- and 10,000-route sites, client navigation time in Chromium, and Lighthouse when it is
+// installed. Prints one report and writes it as JSON to bench/out/bench.json.
+// Flags: --quick (1,000 routes only), --keep (keep the synthetic sites in .cache/bench).
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root } from './lib/node-bundle.mjs';
+import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './lib/first-load.mjs';
+import { syntheticManifest } from './lib/synthetic-site.mjs';
+
+const work = join(root, '.cache/bench');
+const args = process.argv.slice(2);
+const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
+
+// Child mode: one build or validation per process, so the peak RSS it reports is its own.
+if (args[0] === '--child') {
+  const [, mode, input, outDir, resultFile] = args;
+  let result;
+  try {
+    if (mode === 'build') {
+      const r = await (await import('../build.mjs')).buildSite({ manifest: input, outDir, log: null });
+      result = { ok: true, buildMs: r.ms, metafile: r.metafile, routes: r.manifest.routes.map(({ path, title }) => ({ path, title })) };
+    } else {
+      const { bundleForNode } = await import('./lib/node-bundle.mjs');
+      const { loadManifest } = await import((await bundleForNode(['schema/load.ts'], { outDir: join(work, 'validate') })).load);
+      const t = performance.now();
+      const r = loadManifest(await readFile(input, 'utf8'));
+      result = { ok: r.ok, loadMs: Math.round(performance.now() - t), error: r.ok ? undefined : `${r.problems.length} problems, first: ${r.problems[0].message}` };
+    }
+  } catch (e) {
+    result = { ok: false, error: e.message.split('\n').slice(0, 4).join('\n') };
+  }
+  const u = process.resourceUsage();
+  await writeFile(resultFile, JSON.stringify({ ...result, maxRssMB: Math.round(u.maxRSS / 1024), cpuMs: Math.round((u.userCPUTime + u.systemCPUTime) / 1000) }));
+  process.exit(0);
+}
+
+async function child(mode, input, outDir = '-') {
+  const resultFile = join(work, `${mode}-result.json`);
+  await rm(resultFile, { force: true });
+  const t = performance.now();
+  const p = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, input, outDir, resultFile], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  p.stderr.on('data', (d) => { stderr += d; });
+  await new Promise((ok) => p.on('close', ok));
+  const wallMs = Math.round(performance.now() - t);
+  const r = await readFile(resultFile, 'utf8').then(JSON.parse, () => ({ ok: false, error: stderr.trim().split('\n').slice(-3).join(' ') || 'the child process died' }));
+  return { ...r, wallMs, load: loadavg()[0] };
+}
+const brief = ({ ok, error, wallMs, buildMs, loadMs, cpuMs, maxRssMB, load }) => ({ ok, error, wallMs, buildMs, loadMs, cpuMs, maxRssMB, load });
+const pick = ({ route, html, css, js, data }) => ({ route, html, css, js, data, total: html + css + js });
+
+const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAtStart: loadavg()[0], budgets: BUDGETS };
+await mkdir(work, { recursive: true });
+console.log(`Benchmarking (${report.cpus} cores, load average ${report.loadAtStart.toFixed(1)}) …`);
+
+// The real site.
+const realDist = join(work, 'real');
+await rm(realDist, { recursive: true, force: true });
+const realBuild = await child('build', join(root, 'data/site.json'), realDist);
+const real = report.real = { build: brief(realBuild) };
+if (realBuild.ok) {
+  const cache = new Map();
+  const loads = realBuild.routes.map((r) => firstLoad(realDist, r.path, { cache }));
+  real.summary = Object.fromEntries(['html', 'css', 'js', 'data'].map((k) => { const v = loads.map((l) => l[k]); return [k, { min: Math.min(...v), median: median(v), max: Math.max(...v) }]; }));
+  real.dist = distStats(realDist, realBuild.routes);
+  real.jsFiles = loads[0].files.filter((f) => f.kind === 'js');
+  real.missingPreloads = [...new Set(loads.flatMap((l) => l.missingPreloads))];
+  real.jsContributors = jsContributors(realBuild.metafile, real.jsFiles).slice(0, 8);
+  real.routes = loads.map(pick);
+}
+const realHome = real.routes?.find((r) => r.route === '/');
+
+// Synthetic sites: the real shell (and routes), plus generated routes.
+const realRaw = await readFile(join(root, 'data/site.json'), 'utf8').then(JSON.parse).catch(() => null);
+const synthetic = report.synthetic = [];
+for (const n of !realRaw ? [] : args.includes('--quick') ? [1000] : [1000, 10000]) {
+  const file = join(work, `synthetic-${n}.json`);
+  const dist = join(work, `synthetic-${n}`);
+  let m = syntheticManifest(realRaw, { routes: n, realRoutes: realBuild.ok });
+  const s = { routes: n, sample: m.routes.find((r, i) => i > m.routes.length / 2 && r.path.split('/').length > 3).path };
+  await writeFile(file, JSON.stringify(m, null, 2));
+  m = null;
+  s.manifestBytes = (await stat(file)).size;
+  process.stdout.write(`  ${n} routes: validating … `);
+  s.validate = brief(await child('validate', file));
+  process.stdout.write('building … ');
+  await rm(dist, { recursive: true, force: true });
+  const b = await child('build', file, dist);
+  s.build = brief(b);
+  if (b.ok) Object.assign(s, { home: pick(firstLoad(dist, '/')), generated: pick(firstLoad(dist, s.sample)), dist: distStats(dist, b.routes) });
+  console.log('done');
+  if (!args.includes('--keep')) await Promise.all([rm(dist, { recursive: true, force: true }), rm(file, { force: true })]);
+  synthetic.push(s);
+}
+
+// Client navigation in Chromium: click a menu link, time until the next page's h1 is painted.
+async function navigation(server, browser, titles, hover) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await page.waitForFunction(() => Object.keys(document.querySelector('nav[aria-label="Main"] a') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  // 20 different menu pages, each with the id of the dropdown panel it sits in (if any).
+  const links = (await page.$$eval('nav[aria-label="Main"] a[href^="/"]', (as) => as.map((a) => ({ href: a.getAttribute('href'), panel: a.closest('[data-noscript-menu]')?.id }))))
+    .filter((l, i, all) => l.href !== '/' && titles.has(l.href) && all.findIndex((x) => x.href === l.href) === i).slice(0, 20);
+  const runs = [];
+  for (const { href, panel } of links) {
+    if (panel) await page.click(`nav[aria-label="Main"] button[aria-controls="${panel}"]`);
+    const link = page.locator(`nav[aria-label="Main"] a[href="${href}"]`).first();
+    if (hover) { // the app prefetches on pointerenter: hover, and let the data arrive as a user's pause would
+      const data = page.waitForResponse((r) => new URL(r.url()).pathname === `${href}/route.json`, { timeout: 5000 }).catch(() => null);
+      await link.hover();
+      await data;
+    }
+    await page.evaluate((title) => {
+      window.__nav = new Promise((done, fail) => {
+        let t0 = null;
+        setTimeout(() => fail(new Error(`no h1 "${title}" within 10 s of the click`)), 10000);
+        addEventListener('click', (e) => { t0 = e.timeStamp; }, { capture: true, once: true });
+        const main = document.getElementById('main');
+        const mo = new MutationObserver(() => {
+          const h1 = main.querySelector('h1');
+          if (t0 === null || h1?.textContent.trim() !== title) return;
+          mo.disconnect();
+          const commitMs = performance.now() - t0;
+          requestAnimationFrame(() => {
+            const ms = performance.now() - t0;
+            let opacity = 1;
+            for (let el = h1; el; el = el.parentElement) opacity = Math.min(opacity, Number(getComputedStyle(el).opacity));
+            done({ ms, commitMs, opacity });
+          });
+        });
+        mo.observe(main, { subtree: true, childList: true, characterData: true });
+      });
+    }, titles.get(href));
+    await (hover ? link.click() : link.evaluate((a) => a.click())); // a script click has no pointer or focus events: no prefetch
+    runs.push(await page.evaluate(() => window.__nav));
+    await page.waitForTimeout(100);
+  }
+  await context.close();
+  const times = runs.map((r) => r.ms);
+  return { n: times.length, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), medianCommitMs: median(runs.map((r) => r.commitMs)),
+    fadingIn: runs.filter((r) => r.opacity < 0.5).length, runs: runs.map((r, i) => ({ href: links[i].href, ms: +r.ms.toFixed(1), commitMs: +r.commitMs.toFixed(1), opacity: r.opacity })) };
+}
+
+async function lighthouse(server, paths) {
+  let lh;
+  try { lh = (await import('lighthouse')).default; } catch { return { skipped: 'the lighthouse package is not installed (not a dependency; npm i --no-save lighthouse to try it)' }; }
+  const port = 9200 + Math.floor(Math.random() * 600);
+  const browser = await (await import('playwright-core')).chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, `--remote-debugging-port=${port}`] });
+  const scores = {};
+  try {
+    for (const p of paths) scores[p] = Object.fromEntries(Object.entries((await lh(`${server.url}${p}`, { port, output: 'json', logLevel: 'error' })).lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
+  } finally { await browser.close(); }
+  return { formFactor: 'mobile', scores };
+}
+
+if (realBuild.ok) {
+  process.stdout.write('  Chromium … ');
+  const titles = new Map(realBuild.routes.map((r) => [r.path, r.title]));
+  const server = await (await import('./lib/static-server.mjs')).startStaticServer({ root: realDist, port: 0 });
+  const browser = await (await import('playwright-core')).chromium.launch(CHROMIUM);
+  try {
+    report.navigation = { hover: await navigation(server, browser, titles, true), noHover: await navigation(server, browser, titles, false) };
+  } catch (e) { report.navigation = { error: e.message.split('\n')[0] }; }
+  await browser.close();
+  const guide = realRaw?.navigation?.groups?.[0]?.items?.[1]?.href;
+  report.lighthouse = await lighthouse(server, ['/', guide, '/contact'].filter((p) => titles.has(p))).catch((e) => ({ error: e.message.split('\n')[0] }));
+  await server.close();
+  console.log('done');
+}
+
+// Targets.
+const targets = report.targets = [];
+const target = (name, pass, value) => targets.push({ name, pass: !!pass, value });
+const rs = real.summary;
+target('real site builds', realBuild.ok, realBuild.ok ? sec(realBuild.wallMs) : realBuild.error);
+for (const k of ['js', 'css', 'html']) target(`first-load ${k.toUpperCase()} <= ${kb(BUDGETS[k])} on every route`, rs?.[k].max <= BUDGETS[k], rs && `max ${kb(rs[k].max)}`);
+for (const s of synthetic) {
+  const n = `${s.routes.toLocaleString('en')} routes:`;
+  if (s.routes >= 10000) {
+    target(`${n} build < 60 s`, s.build.ok && s.build.wallMs < 60000, s.build.ok ? `${sec(s.build.wallMs)} (cpu ${sec(s.build.cpuMs)})` : s.build.error);
+    target(`${n} build peak memory < 2 GB`, s.build.ok && s.build.maxRssMB < 2048, `${s.build.maxRssMB} MB`);
+  }
+  target(`${n} validation < 5 s`, s.validate.ok && s.validate.wallMs < 5000, s.validate.ok ? `${sec(s.validate.wallMs)} (loadManifest ${sec(s.validate.loadMs)})` : s.validate.error);
+  const d = s.home && realHome ? s.home.total / realHome.total - 1 : undefined;
+  target(`${n} first load of / within 5% of the real site's`, d !== undefined && Math.abs(d) <= 0.05, d === undefined ? 'n/a' : `${d >= 0 ? '+' : ''}${(d * 100).toFixed(1)}%`);
+  target(`${n} no file in dist/ holds every route's data`, s.dist?.holdsAllRoutes.length === 0, s.dist && (s.dist.holdsAllRoutes.join(', ') || `largest file ${kb(s.dist.largest.bytes)}`));
+}
+
+// The report.
+const out = [`\nReal site (data/site.json): ${realBuild.ok ? `${realBuild.routes.length} routes` : `BUILD FAILED: ${realBuild.error}`}`];
+if (realBuild.ok) {
+  out.push(table(['build wall', 'in buildSite', 'cpu', 'peak RSS', 'dist'], [[sec(realBuild.wallMs), sec(realBuild.buildMs), sec(realBuild.cpuMs), `${realBuild.maxRssMB} MB`, `${mb(real.dist.bytes)} in ${real.dist.files} files`]]));
+  out.push(`\nFirst load per route, gzip -9, empty cache (${real.routes.length} routes; full list in bench.json)`);
+  out.push(table(['kind', 'min', 'median', 'max', 'budget', 'largest on'], ['html', 'css', 'js', 'data'].map((k) => [k === 'data' ? 'data (in HTML)' : k.toUpperCase(),
+    kb(rs[k].min), kb(rs[k].median), kb(rs[k].max), k === 'data' ? '' : kb(BUDGETS[k]), real.routes.reduce((a, b) => (b[k] > a[k] ? b : a)).route])));
+  out.push(`\nFirst-load JavaScript: ${real.jsFiles.map((f) => `${f.url.split('/').pop()} ${kb(f.gzip)}`).join(' + ')}${real.missingPreloads.length ? `; imported but not preloaded: ${real.missingPreloads.join(', ')}` : ''}`);
+  out.push(table(['largest contributors', 'minified', '≈ gzip'], real.jsContributors.slice(0, 5).map((c) => [c.name, kb(c.bytes), kb(c.gzip)])));
+}
+if (synthetic.length) {
+  out.push('\nSynthetic sites (real shell and routes + generated routes)');
+  const row = (label, f) => [label, ...synthetic.map((s) => { try { return f(s) ?? ''; } catch { return 'n/a'; } })];
+  out.push(table(['', ...synthetic.map((s) => `${s.routes.toLocaleString('en')} routes`)], [
+    row('manifest size', (s) => mb(s.manifestBytes)),
+    row('validate: wall / loadManifest', (s) => (s.validate.ok ? `${sec(s.validate.wallMs)} / ${sec(s.validate.loadMs)}` : 'FAILED')),
+    row('validate: peak RSS', (s) => `${s.validate.maxRssMB} MB`),
+    row('build: wall / cpu', (s) => (s.build.ok ? `${sec(s.build.wallMs)} / ${sec(s.build.cpuMs)}` : 'FAILED')),
+    row('build: peak RSS', (s) => `${s.build.maxRssMB} MB`),
+    row('load average after build', (s) => s.build.load.toFixed(1)),
+    row('dist', (s) => `${mb(s.dist.bytes)} in ${s.dist.files} files`),
+    row('largest file in dist', (s) => `${kb(s.dist.largest.bytes)} ${s.dist.largest.file}`),
+    row('first load / (html+css+js)', (s) => `${kb(s.home.total)} (real ${kb(realHome?.total)})`),
+    row('first load of a generated route', (s) => `${kb(s.generated.total)} (data ${kb(s.generated.data)})`),
+  ]));
+}
+const nav = report.navigation;
+if (nav?.hover) {
+  out.push(`\nClient navigation, Chromium, localhost, desktop menu: click -> rAF after the next page's h1 text is in`);
+  out.push(table(['', 'n', 'median', 'min', 'max', 'median to DOM', 'h1 still faded out'], [['hover, then click', nav.hover], ['click, no hover', nav.noHover]]
+    .map(([l, r]) => [l, r.n, `${r.medianMs.toFixed(1)} ms`, `${r.minMs.toFixed(1)} ms`, `${r.maxMs.toFixed(1)} ms`, `${r.medianCommitMs.toFixed(1)} ms`, `${r.fadingIn} of ${r.n}`])));
+} else if (nav) out.push(`\nClient navigation failed: ${nav.error}`);
+const lh = report.lighthouse;
+if (lh) out.push(`\nLighthouse: ${lh.skipped ? `skipped: ${lh.skipped}` : lh.error ? `failed: ${lh.error}` : 'mobile'}`);
+if (lh?.scores) out.push(table(['page', ...Object.keys(Object.values(lh.scores)[0] ?? {})], Object.entries(lh.scores).map(([p, sc]) => [p, ...Object.values(sc)])));
+out.push('\nTargets', table(['', 'target', 'measured'], targets.map((t) => [t.pass ? 'PASS' : 'FAIL', t.name, t.value ?? ''])));
+if (report.loadAtStart > report.cpus) out.push(`\nNote: load average ${report.loadAtStart.toFixed(1)} on ${report.cpus} cores at the start: wall times include waiting for the CPU (compare cpu).`);
+console.log(out.join('\n'));
+await mkdir(join(root, 'bench/out'), { recursive: true });
+await writeFile(join(root, 'bench/out/bench.json'), JSON.stringify({ ...report, text: out.join('\n') }, null, 1));
+console.log('\nWrote bench/out/bench.json');
