@@ -27,55 +27,68 @@ export function formatProblem(p: Problem, file = 'data/site.json'): string {
 }
 
 export function loadManifest(text: string): LoadResult {
-  const src = new SourceMap(text);
-  const at = (path: Path, message: string, asKey = false): Problem => {
-    const { line, col } = src.position(src.offsetOf(path, asKey));
-    return { line, col, path: jsonPath(path), message: `${dataPath(path, raw)}: ${message}` };
-  };
   let raw: unknown;
-  if (src.syntaxErrors.length) {
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    const src = new SourceMap(text);
     return { ok: false, problems: dedupe(src.syntaxErrors.map((e) => ({ ...src.position(e.offset), path: '(syntax)', message: e.message }))) };
   }
-  raw = JSON.parse(text);
-
-  const problems: Problem[] = [];
-  const data = substituteVariables(raw, (path, msg) => problems.push(at(path, msg)));
+  // Problems are collected by path first; the position tree of the file (slow and large for a big
+  // manifest) is built only when there is something to locate.
+  const found: { path: Path; message: string; asKey?: boolean }[] = [];
+  const data = substituteVariables(raw, (path, message) => found.push({ path, message }));
   const parsed = manifest.safeParse(data, { error: errorMap, reportInput: true });
   if (!parsed.success) {
     for (const issue of flatten(parsed.error.issues)) {
       if (issue.code === 'unrecognized_keys') {
         // One problem per unknown key, pointing at the key itself.
         const msgs = issue.message.split('; ');
-        issue.keys.forEach((k, i) => problems.push(at([...issue.path, k] as Path, msgs[i] ?? `unknown key "${k}"`, true)));
-      } else problems.push(at(issue.path as Path, issue.message));
+        issue.keys.forEach((k, i) => found.push({ path: [...issue.path, k] as Path, message: msgs[i] ?? `unknown key "${k}"`, asKey: true }));
+      } else found.push({ path: issue.path as Path, message: issue.message });
     }
   }
-  for (const c of crossCheck(raw)) problems.push(at(c.path, c.message));
-  if (problems.length || !parsed.success) {
-    problems.sort((a, b) => a.line - b.line || a.col - b.col);
-    return { ok: false, problems: dedupe(problems) };
-  }
-  return { ok: true, manifest: parsed.data, summary: summarise(parsed.data) };
+  found.push(...crossCheck(raw));
+  if (!found.length && parsed.success) return { ok: true, manifest: parsed.data, summary: summarise(parsed.data) };
+
+  const src = new SourceMap(text);
+  const problems = found.map(({ path, message, asKey }): Problem => {
+    const { line, col } = src.position(src.offsetOf(path, asKey));
+    return { line, col, path: jsonPath(path), message: `${dataPath(path, raw)}: ${message}` };
+  });
+  problems.sort((a, b) => a.line - b.line || a.col - b.col);
+  return { ok: false, problems: dedupe(problems) };
 }
 
 /** Replaces "{{name}}" in every string with site.variables[name]. */
 function substituteVariables(raw: unknown, report: (path: Path, msg: string) => void): unknown {
   const vars = ((raw as { site?: { variables?: unknown } })?.site?.variables ?? {}) as Record<string, unknown>;
   const known = Object.keys(vars);
-  const walk = (v: unknown, path: (string | number)[]): unknown => {
+  const path: (string | number)[] = []; // one shared stack: copied only when reporting
+  const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
-      if (path[0] === 'site' && path[1] === 'variables') return v;
+      if (!v.includes('{{') || (path[0] === 'site' && path[1] === 'variables')) return v;
       return v.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, name: string) => {
         if (typeof vars[name] === 'string') return vars[name] as string;
-        report(path, `unknown variable "${whole}": define "${name}" in site.variables${known.length ? ` (defined: ${known.join(', ')})` : ''}`);
+        report([...path], `unknown variable "${whole}": define "${name}" in site.variables${known.length ? ` (defined: ${known.join(', ')})` : ''}`);
         return whole;
       });
     }
-    if (Array.isArray(v)) return v.map((x, i) => walk(x, [...path, i]));
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, [...path, k])]));
-    return v;
+    if (!v || typeof v !== 'object') return v;
+    // Containers are copied only when something inside them changed.
+    const entries: [string | number, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
+    let changed = false;
+    const out = entries.map(([k, x]) => {
+      path.push(k);
+      const y = walk(x);
+      path.pop();
+      if (y !== x) changed = true;
+      return y;
+    });
+    if (!changed) return v;
+    return Array.isArray(v) ? out : Object.fromEntries(entries.map(([k], i) => [k, out[i]]));
   };
-  return walk(raw, []);
+  return walk(raw);
 }
 
 /** A failed plain union reports the branch that came closest instead of "Invalid input". */

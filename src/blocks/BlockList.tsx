@@ -11,7 +11,8 @@ export function BlockList({ blocks, animate = true }: { blocks: readonly Block[]
       {blocks.map((b, i) => {
         const Component = blockComponents[b.type] as ComponentType<Block>;
         const body = <Component {...b} />;
-        return animate
+        // The opening hero holds the page's h1: it is painted at once, never faded in.
+        return animate && !(i === 0 && b.type === 'hero')
           ? <Reveal key={i} id={b.id} delay={b.delay} className={blockClass}>{body}</Reveal>
           : <div key={i} id={b.id} className={blockClass}>{body}</div>;
       })}
