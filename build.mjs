@@ -19,6 +19,17 @@ const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt
 const NOSCRIPT_CSS = '[data-reach-accordion-panel][hidden],[data-reach-tab-panel][hidden]{display:block!important}'
   + 'li:hover>[data-noscript-menu][hidden],li:focus-within>[data-noscript-menu][hidden]{display:block!important}';
 
+/**
+ * Starts loading the app once the prerendered page has painted its content, so on a slow
+ * connection the JavaScript does not share bandwidth with the HTML and CSS of the first paint.
+ * A timer makes sure it loads even where no paint is reported (a page opened in a background tab).
+ */
+const LOADER = '(function(){var done=0,d=document,app=JSON.parse(d.getElementById("app-scripts").textContent);'
+  + 'function go(){if(done++)return;app.preload.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});'
+  + 'var s=d.createElement("script");s.type="module";s.src=app.entry;d.head.appendChild(s)}'
+  + 'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}'
+  + 'catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)})()';
+
 function page({ title, description, html, css, js, preload, shell, route }) {
   return `<!doctype html>
 <html lang="en">
@@ -30,14 +41,14 @@ function page({ title, description, html, css, js, preload, shell, route }) {
 <meta name="theme-color" content="#0f6b6b">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${css}">
-${preload.map((p) => `<link rel="modulepreload" href="${p}">`).join('\n')}
-<script type="module" src="${js}"></script>
 <noscript><style>${NOSCRIPT_CSS}</style></noscript>
 </head>
 <body>
 <div id="root">${html}</div>
 ${jsonScript('site-data', shell)}
 ${jsonScript('route-data', route)}
+${jsonScript('app-scripts', { entry: js, preload })}
+<script>${LOADER}</script>
 </body>
 </html>
 `;

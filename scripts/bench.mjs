@@ -153,7 +153,15 @@ async function lighthouse(server, paths) {
   const browser = await (await import('playwright-core')).chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, `--remote-debugging-port=${port}`] });
   const scores = {};
   try {
-    for (const p of paths) scores[p] = Object.fromEntries(Object.entries((await lh(`${server.url}${p}`, { port, output: 'json', logLevel: 'error' })).lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
+    for (const p of paths) {
+      const { lhr } = await lh(`${server.url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const metric = (id) => lhr.audits[id]?.numericValue;
+      scores[p] = {
+        ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
+        lcpMs: Math.round(metric('largest-contentful-paint')), tbtMs: Math.round(metric('total-blocking-time')),
+        cls: +metric('cumulative-layout-shift').toFixed(3), fcpMs: Math.round(metric('first-contentful-paint')),
+      };
+    }
   } finally { await browser.close(); }
   return { formFactor: 'mobile', scores };
 }
@@ -189,6 +197,12 @@ for (const s of synthetic) {
   const d = s.home && realHome ? s.home.total / realHome.total - 1 : undefined;
   target(`${n} first load of / within 5% of the real site's`, d !== undefined && Math.abs(d) <= 0.05, d === undefined ? 'n/a' : `${d >= 0 ? '+' : ''}${(d * 100).toFixed(1)}%`);
   target(`${n} no file in dist/ holds every route's data`, s.dist?.holdsAllRoutes.length === 0, s.dist && (s.dist.holdsAllRoutes.join(', ') || `largest file ${kb(s.dist.largest.bytes)}`));
+}
+const navMed = report.navigation?.hover?.medianMs;
+if (navMed !== undefined) target('client navigation: median click to painted h1 < 100 ms', navMed < 100, `${navMed.toFixed(1)} ms (hover first)`);
+for (const [p, sc] of Object.entries(report.lighthouse?.scores ?? {})) {
+  target(`Lighthouse mobile ${p}: performance >= 98, LCP < 1.3 s, TBT < 100 ms, CLS < 0.02`,
+    sc.performance >= 98 && sc.lcpMs < 1300 && sc.tbtMs < 100 && sc.cls < 0.02, `${sc.performance}, ${sc.lcpMs} ms, ${sc.tbtMs} ms, ${sc.cls}`);
 }
 
 // The report.

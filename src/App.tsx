@@ -31,11 +31,12 @@ export function App({ shell, client, ssrPath }: { shell: ShellData; client: Rout
     <ShellContext.Provider value={shell}>
       <ClientContext.Provider value={client}>
         <Router ssrPath={ssrPath}>
-            <Header />
+            {/* Separate boundaries: the shell hydrates in its own short tasks. */}
+            <Suspense fallback={null}><Header /></Suspense>
             <main id="main" tabIndex={-1} className={`${container} ${main}`}>
               <PageView />
             </main>
-            <Footer />
+            <Suspense fallback={null}><Footer /></Suspense>
             <Notices />
         </Router>
       </ClientContext.Provider>

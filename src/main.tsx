@@ -14,4 +14,5 @@ const path = normalisePath(location.pathname);
 if (route && normalisePath(route.path) === path) client.seed(path, route);
 else if (!route) client.seedMissing(path);
 
-hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);
+// Hydration (the longest task of a page load) runs in its own task, after the module has evaluated.
+setTimeout(() => hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />), 0);

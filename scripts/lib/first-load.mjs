@@ -30,10 +30,13 @@ export function parsePage(html) {
   const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => attrs(m[0]));
   const rels = (rel) => links.filter((l) => (l.rel ?? '').toLowerCase().split(/\s+/).includes(rel)).map((l) => decode(l.href));
   const isData = (s) => /json/i.test(s.attrs.type ?? '');
+  // The app's scripts are declared as data and loaded after the first paint (see build.mjs).
+  const app = scripts.find((s) => s.attrs.id === 'app-scripts');
+  const declared = app ? JSON.parse(app.body) : { entry: undefined, preload: [] };
   return {
     stylesheets: rels('stylesheet'),
-    modulepreloads: rels('modulepreload'),
-    moduleScripts: scripts.filter((s) => s.attrs.type === 'module' && s.attrs.src).map((s) => decode(s.attrs.src)),
+    modulepreloads: [...rels('modulepreload'), ...declared.preload],
+    moduleScripts: [...scripts.filter((s) => s.attrs.type === 'module' && s.attrs.src).map((s) => decode(s.attrs.src)), ...(declared.entry ? [declared.entry] : [])],
     classicScripts: scripts.filter((s) => !isData(s) && s.attrs.type !== 'module'),
     dataScripts: scripts.filter(isData),
     scripts,

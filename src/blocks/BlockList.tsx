@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Block } from '../../schema/block';
 import { Reveal } from '../ui/Reveal';
 import { blockComponents } from './index';
@@ -10,7 +10,9 @@ export function BlockList({ blocks, animate = true }: { blocks: readonly Block[]
     <>
       {blocks.map((b, i) => {
         const Component = blockComponents[b.type] as ComponentType<Block>;
-        const body = <Component {...b} />;
+        // Each block is its own Suspense boundary, so React hydrates the page block by block in
+        // short tasks instead of one long one (less blocking time on slow phones).
+        const body = <Suspense fallback={null}><Component {...b} /></Suspense>;
         // The opening hero holds the page's h1: it is painted at once, never faded in.
         return animate && !(i === 0 && b.type === 'hero')
           ? <Reveal key={i} id={b.id} delay={b.delay} className={blockClass}>{body}</Reveal>

@@ -36,6 +36,15 @@ test('every route loads within the JS, CSS and HTML budgets (gzip, empty cache)'
   assert.is(over.length, 0, `${over.length} route/kind pairs over budget; largest JS ${kb(worst('js'))}, CSS ${kb(worst('css'))}, HTML ${kb(worst('html'))}`);
 });
 
+test('the measurement sees the whole app: React, the entry and its chunks, and the stylesheet', () => {
+  for (const l of loads) {
+    // React and react-dom alone are ~69 KB gzip: less than 50 KB means scripts went uncounted.
+    assert.ok(l.js > 50 * 1024, `${l.route}: only ${kb(l.js)} of JavaScript found`);
+    assert.ok(l.css > 1024, `${l.route}: only ${kb(l.css)} of CSS found`);
+    assert.ok(l.files.some((f) => f.kind === 'js' && /\/main-[A-Z0-9]+\.js$/.test(f.url)), `${l.route}: no main entry`);
+  }
+});
+
 test('no file in dist/assets holds every route (route data stays per route)', () => {
   const titles = result.manifest.routes.map((r) => r.title);
   if (titles.length < 3) return;

@@ -90,6 +90,16 @@ test('cloud-drive thumbnail falls back to the document placeholder when it fails
   assert.equal($$('[data-placeholder]').map((p) => p.dataset.placeholder), ['document', 'video', 'document']);
 });
 
+test('video frame: a preview until asked, then the frame; Open in New Tab always', async () => {
+  page = await mount(manifestWith(fixture('videoFrame')), '/about');
+  assert.is($('iframe'), null, 'no third-party frame before the visitor asks');
+  const open = $$('a').find((a) => a.textContent?.startsWith('Open in New Tab'))!;
+  assert.is(open.getAttribute('target'), '_blank');
+  await click($$('button').find((b) => b.textContent?.startsWith('Play here'))!);
+  assert.match($('iframe')!.getAttribute('src')!, 'youtube-nocookie.com/embed');
+  assert.is($('iframe')!.getAttribute('title'), 'Preview of a heritage-month video');
+});
+
 test('desktop dropdown: opens by click, closes with Escape and returns focus', async () => {
   page = await mount(manifestWith([]), '/about');
   const trigger = $$('nav button').find((b) => b.textContent === 'Guides')!;

@@ -7,3 +7,11 @@ export const aspect = styleVariants({ '16:9': { aspectRatio: '16 / 9' }, '4:3': 
 export const frame = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
 export const bar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 export const caption = style({ color: vars.color.muted, fontSize: vars.size.sm });
+export const poster = style({
+  position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'grid', placeContent: 'center', justifyItems: 'center',
+  gap: vars.space.md, padding: vars.space.lg, border: 0, cursor: 'pointer', textAlign: 'center',
+  background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`, color: vars.color.brandText,
+  selectors: { '&:hover': { filter: 'brightness(1.08)' }, '&:focus-visible': { outlineOffset: -4, outlineColor: vars.color.brandText } },
+});
+export const play = style({ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', background: 'rgba(255,255,255,0.18)', border: '2px solid rgba(255,255,255,0.8)' });
+export const posterText = style({ fontWeight: 700, fontSize: vars.size.lg, maxWidth: '32ch' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
 import { BlockHeader } from '../BlockHeader';
 import { buttonClass } from '../../ui/Button/Button';
@@ -6,15 +7,27 @@ import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import * as s from './VideoFrame.css';
 
-/** An embedded preview, loaded lazily, with a link that opens the original in a new tab. */
+/**
+ * An embedded preview with an Open in New Tab button. The frame shows a preview panel until the
+ * visitor asks for the video: no third-party page loads (or tracks) before then, and the page's
+ * first paint never waits for it.
+ */
 export function VideoFrame({ heading, title, src, openUrl, openLabel, aspect, caption }: BlockOf<'videoFrame'>) {
   const level = useLevel();
+  const [playing, setPlaying] = useState(false);
   return (
     <figure className={s.root}>
       <BlockHeader heading={heading} level={level} />
       <div className={`${s.frameWrap} ${s.aspect[aspect]}`}>
-        <iframe className={s.frame} src={src.kind === 'external' ? src.href : undefined} title={title} loading="lazy"
-          allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+        {playing ? (
+          <iframe ref={(el) => el?.focus()} className={s.frame} src={src.kind === 'external' ? src.href : undefined}
+            title={title} allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+        ) : (
+          <button type="button" className={s.poster} onClick={() => setPlaying(true)}>
+            <span className={s.play} aria-hidden="true"><Icon name="video" size={32} /></span>
+            <span className={s.posterText}>Play here: {title}</span>
+          </button>
+        )}
       </div>
       <figcaption className={s.bar}>
         <span className={s.caption}>{caption ?? title}</span>
