@@ -73,6 +73,14 @@ async function importProduction(url) {
   }
 }
 
+/** Resolves the pre-React-18 use-sync-external-store shim (imported by wouter) to React's own hook. */
+const reactBuiltinSyncStore = {
+  name: 'react-builtin-sync-store',
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(root, 'src/lib/useSyncExternalStore.ts') }));
+  },
+};
+
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
   const started = performance.now();
   const server = await importProduction((await bundleForNode(['src/server/render.tsx'], { outDir: join(root, '.cache/build') })).render);
@@ -95,7 +103,7 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
     minify, metafile: true, sourcemap: false, legalComments: 'none', jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore],
   });
   const outputs = Object.entries(client.metafile.outputs);
   const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx') && !o.entryPoint.includes('.css'));
