@@ -17,12 +17,12 @@ export function Footer() {
           <nav aria-labelledby="footer-quick">
             <h2 className={s.heading} id="footer-quick">Quick Links</h2>
             <ul className={s.list}>
-              {f.quickLinks.map((l) => <li key={l.label}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}
+              {f.quickLinks.map((l, i) => <li key={i}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}
             </ul>
           </nav>
           <div>
             <h2 className={s.heading}>{f.resourcesHeading}</h2>
-            <ul className={s.list}>{f.resources.map((r) => <li key={r}>{r}</li>)}</ul>
+            <ul className={s.list}>{f.resources.map((r, i) => <li key={i}>{r}</li>)}</ul>
           </div>
           <div>
             <h2 className={s.heading}>Contact</h2>

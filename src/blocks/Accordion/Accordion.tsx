@@ -15,7 +15,7 @@ export function Accordion({ heading, intro, openFirst, items }: BlockOf<'accordi
       <ReachAccordion collapsible defaultIndex={openFirst ? 0 : undefined} className={s.list}>
         {items.map((it, i) => (
           // Explicit indexes: without them server rendering numbers every item -1.
-          <AccordionItem key={it.title} index={i} className={s.item}>
+          <AccordionItem key={i} index={i} className={s.item}>
             <Heading level={item} className={s.heading}>
               <AccordionButton className={s.button}>
                 {it.icon && <Icon name={it.icon} />}

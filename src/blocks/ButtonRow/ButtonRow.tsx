@@ -12,8 +12,8 @@ export function ButtonRow({ heading, text, buttons, align, tone }: BlockOf<'butt
       {heading && <Heading level={level} className={`${sectionHeading} ${tone === 'brand' ? s.headingOnBrand : ''}`}>{heading}</Heading>}
       {text && <p className={s.text}>{text}</p>}
       <div className={s.buttons} style={{ justifyContent: align === 'center' ? 'center' : 'flex-start' }}>
-        {buttons.map((b) => (
-          <Button key={b.label} {...b} variant={tone === 'brand' && (b.variant === 'default' || b.variant === 'outline') ? (b.variant === 'default' ? 'secondary' : 'outline') : b.variant} />
+        {buttons.map((b, i) => (
+          <Button key={i} {...b} variant={tone === 'brand' && (b.variant === 'default' || b.variant === 'outline') ? (b.variant === 'default' ? 'secondary' : 'outline') : b.variant} />
         ))}
       </div>
     </div>

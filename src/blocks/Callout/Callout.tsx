@@ -15,7 +15,7 @@ export function Callout({ tone, icon, title, text, actions }: BlockOf<'callout'>
       <div className={s.body}>
         {title && <Heading level={level} className={s.title}>{title}</Heading>}
         <p>{text}</p>
-        {actions.length > 0 && <div className={s.actions}>{actions.map((a) => <Button key={a.label} {...a} />)}</div>}
+        {actions.length > 0 && <div className={s.actions}>{actions.map((a, i) => <Button key={i} {...a} />)}</div>}
       </div>
     </aside>
   );

@@ -14,7 +14,7 @@ export function CardGrid({ heading, intro, columns, cards }: BlockOf<'cardGrid'>
       <BlockHeader heading={heading} intro={intro} level={level} />
       <ul className={`${s.grid} ${s.columns[columns]}`}>
         {cards.map((c, i) => (
-          <Reveal as="li" key={c.title} index={i}>
+          <Reveal as="li" key={i} index={i}>
             <article className={`${s.card} ${c.href ? s.linked : ''}`}>
               {c.icon && <span className={s.iconWrap}><Icon name={c.icon} size={22} /></span>}
               {c.badge && <span className={s.badge}>{c.badge}</span>}
@@ -22,9 +22,9 @@ export function CardGrid({ heading, intro, columns, cards }: BlockOf<'cardGrid'>
                 {c.href ? <SmartLink to={c.href} className={s.titleLink}>{c.title}</SmartLink> : c.title}
               </Heading>
               {c.description && <p className={s.description}>{c.description}</p>}
-              {c.bullets.length > 0 && <ul className={s.bullets}>{c.bullets.map((b) => <li key={b}>{b}</li>)}</ul>}
+              {c.bullets.length > 0 && <ul className={s.bullets}>{c.bullets.map((b, j) => <li key={j}>{b}</li>)}</ul>}
               {c.href && c.cta && <span className={s.cta} aria-hidden="true">{c.cta}<Icon name="arrow-right" size={16} /></span>}
-              {c.actions.length > 0 && <div className={s.actions}>{c.actions.map((a) => <Button key={a.label} {...a} />)}</div>}
+              {c.actions.length > 0 && <div className={s.actions}>{c.actions.map((a, j) => <Button key={j} {...a} />)}</div>}
             </article>
           </Reveal>
         ))}

@@ -13,13 +13,13 @@ export function Hero({ eyebrow, title, lead, badges, actions, align, tone }: Blo
       {lead && <p className={s.lead}>{lead}</p>}
       {badges.length > 0 && (
         <ul className={s.badges} aria-label="Highlights">
-          {badges.map((b) => <li key={b} className={`${s.badge} ${tone === 'brand' ? '' : s.badgeOnLight}`}>{b}</li>)}
+          {badges.map((b, i) => <li key={i} className={`${s.badge} ${tone === 'brand' ? '' : s.badgeOnLight}`}>{b}</li>)}
         </ul>
       )}
       {actions.length > 0 && (
         <div className={s.actions} style={align === 'start' ? { justifyContent: 'flex-start' } : undefined}>
           {actions.map((a, i) => (
-            <Button key={a.label} {...a} variant={tone === 'brand' && i === 0 && a.variant === 'default' ? 'secondary' : a.variant} />
+            <Button key={i} {...a} variant={tone === 'brand' && i === 0 && a.variant === 'default' ? 'secondary' : a.variant} />
           ))}
         </div>
       )}

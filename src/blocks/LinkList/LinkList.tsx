@@ -31,7 +31,7 @@ export function LinkList({ heading, intro, display, links, empty }: BlockOf<'lin
         : display === 'cards' ? (
           <ul className={s.cards}>
             {links.map((l, i) => (
-              <Reveal as="li" key={l.label} index={i}>
+              <Reveal as="li" key={i} index={i}>
                 <div className={s.card}>
                   <Preview link={l} />
                   <div className={s.cardBody}>
@@ -45,8 +45,8 @@ export function LinkList({ heading, intro, display, links, empty }: BlockOf<'lin
           </ul>
         ) : (
           <ul className={s.list}>
-            {links.map((l) => (
-              <li key={l.label} className={s.row}>
+            {links.map((l, i) => (
+              <li key={i} className={s.row}>
                 <Icon name={kindIcon[l.kind]} size={18} className={s.rowIcon} />
                 <span>
                   <SmartLink to={l.href} className={s.link}>{l.label}{l.source ? ` (${l.source})` : ''}</SmartLink>

@@ -10,8 +10,8 @@ export function Stats({ heading, items }: BlockOf<'stats'>) {
     <div className={s.root}>
       <BlockHeader heading={heading} level={level} />
       <dl className={s.list}>
-        {items.map((it) => (
-          <div key={it.label} className={s.item}>
+        {items.map((it, i) => (
+          <div key={i} className={s.item}>
             <dt className={s.label}>{it.label}</dt>
             <dd className={s.value}>{it.value}</dd>
           </div>

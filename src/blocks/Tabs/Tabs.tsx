@@ -22,14 +22,14 @@ export function Tabs({ heading, intro, label, tabs, footnote }: BlockOf<'tabs'>)
         <TabList className={s.list} aria-label={heading ? undefined : label} aria-labelledby={heading ? `${id}-h` : undefined}>
           {tabs.map((t, i) => (
             // Explicit indexes: without them server rendering numbers every tab -1.
-            <Tab key={t.label} index={i} className={s.tab}>
+            <Tab key={i} index={i} className={s.tab}>
               {t.icon && <Icon name={t.icon} size={18} />}{t.label}
             </Tab>
           ))}
         </TabList>
         <TabPanels>
           {tabs.map((t, i) => (
-            <TabPanel key={t.label} index={i} className={s.panel}>
+            <TabPanel key={i} index={i} className={s.panel}>
               <LevelContext.Provider value={item}>
                 <BlockList blocks={t.blocks} animate={false} />
               </LevelContext.Provider>
