@@ -10,5 +10,6 @@ export const tone = styleVariants({
 });
 export const align = styleVariants({ start: { justifyItems: 'start' }, center: { justifyItems: 'center', textAlign: 'center' } });
 export const text = style({ maxWidth: '60ch' });
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'inherit' });
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const buttonsAlign = styleVariants({ start: { justifyContent: 'flex-start' }, center: { justifyContent: 'center' } });
 export const headingOnBrand = style({ color: vars.color.brandText });

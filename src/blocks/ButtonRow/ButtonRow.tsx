@@ -11,7 +11,7 @@ export function ButtonRow({ heading, text, buttons, align, tone }: BlockOf<'butt
     <div className={`${s.root} ${s.tone[tone]} ${s.align[align]}`}>
       {heading && <Heading level={level} className={`${sectionHeading} ${tone === 'brand' ? s.headingOnBrand : ''}`}>{heading}</Heading>}
       {text && <p className={s.text}>{text}</p>}
-      <div className={s.buttons} style={{ justifyContent: align === 'center' ? 'center' : 'flex-start' }}>
+      <div className={`${s.buttons} ${s.buttonsAlign[align]}`}>
         {buttons.map((b, i) => (
           <Button key={i} {...b} variant={tone === 'brand' && (b.variant === 'default' || b.variant === 'outline') ? (b.variant === 'default' ? 'secondary' : 'outline') : b.variant} />
         ))}

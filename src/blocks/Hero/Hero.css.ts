@@ -20,5 +20,6 @@ export const badge = style({
   background: 'rgba(255,255,255,0.16)', border: '1px solid rgba(255,255,255,0.5)',
 });
 export const badgeOnLight = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, color: vars.color.brandStrong });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actionsAlign = styleVariants({ start: { justifyContent: 'flex-start' }, center: { justifyContent: 'center' } });
 export const onBrand = style({ background: vars.color.surface, color: vars.color.brandStrong, selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandStrong } } });

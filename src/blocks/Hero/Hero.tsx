@@ -17,7 +17,7 @@ export function Hero({ eyebrow, title, lead, badges, actions, align, tone }: Blo
         </ul>
       )}
       {actions.length > 0 && (
-        <div className={s.actions} style={align === 'start' ? { justifyContent: 'flex-start' } : undefined}>
+        <div className={`${s.actions} ${s.actionsAlign[align]}`}>
           {actions.map((a, i) => (
             <Button key={i} {...a} variant={tone === 'brand' && i === 0 && a.variant === 'default' ? 'secondary' : a.variant} />
           ))}
