@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Router } from 'wouter';
 import { ClientContext, ShellContext, type ShellData } from './data/context';
 import type { RouteClient } from './data/routeClient';
@@ -7,7 +7,6 @@ import { Header } from './shell/Header';
 import { PageView } from './shell/PageView';
 import { main } from './shell/Page.css';
 import { useNoticesWanted } from './ui/notify';
-import { markFirstPageShown } from './ui/Reveal';
 import { container } from './styles/utils.css';
 import './styles/global.css';
 // Styles of lazily loaded parts go in the main stylesheet: esbuild does not load CSS for dynamic chunks.
@@ -26,7 +25,6 @@ function Notices() {
 }
 
 export function App({ shell, client, ssrPath }: { shell: ShellData; client: RouteClient; ssrPath?: string }) {
-  useEffect(() => markFirstPageShown(), []);
   return (
     <ShellContext.Provider value={shell}>
       <ClientContext.Provider value={client}>

@@ -6,15 +6,15 @@
 // The animation is framer-motion's WAAPI animate (framer-motion/dom/mini, about 3 KB), loaded
 // the first time a block needs it. (`m` + LazyMotion cost ~29 KB on first load with esbuild's
 // code splitting, because the lazily loaded features share modules with `m`.)
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 export const STAGGER_MS = 100;
 export const IN_VIEW_AMOUNT = 0.1;
 export const FADE_MS = 450;
 
-let firstPageShown = false;
-/** Called once the prerendered page has hydrated; later pages arrive by client navigation. */
-export function markFirstPageShown() { firstPageShown = true; }
+const noSubscription = () => () => {};
+/** True while React hydrates prerendered HTML (it reads the server snapshot then), false for pages rendered in the browser. */
+const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
 
 export const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -32,11 +32,13 @@ interface Props { children: ReactNode; delay?: number; index?: number; className
 
 export function Reveal({ children, delay = 0, index = 0, className, id, as = 'div' }: Props) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const hydrating = useHydrating();
+  const prerendered = useRef(hydrating); // how this block first appeared, kept across re-renders
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
     const box = el.getBoundingClientRect();
-    if (!firstPageShown && box.top < window.innerHeight) return;
+    if (prerendered.current && box.top < window.innerHeight) return;
     // A block much taller than the screen can never be 10 % visible; ask for what can be.
     const threshold = Math.min(IN_VIEW_AMOUNT, (0.9 * window.innerHeight) / Math.max(box.height, 1));
     el.style.opacity = '0';

@@ -165,11 +165,16 @@ export async function openPage(h, profile = DESKTOP, extra = {}) {
   return { page, context, log, reset, close: () => context.close().catch(() => {}) };
 }
 
-/** Waits until React has hydrated the page (the last child of #root carries a fiber) and effects ran. */
+/**
+ * Waits until React has hydrated the whole page and effects ran. Blocks, header and footer are
+ * Suspense boundaries that hydrate after the root, so every element must carry a fiber.
+ */
 export async function waitForHydration(page) {
   await page.waitForFunction(() => {
-    const last = document.getElementById('root')?.lastElementChild;
-    return !!last && Object.keys(last).some((k) => k.startsWith('__reactFiber'));
+    const root = document.getElementById('root');
+    if (!root?.lastElementChild) return false;
+    const fibered = (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    return [...root.querySelectorAll('*')].every(fibered);
   }, null, { timeout: 10_000, polling: 25 });
   await settle(page);
 }

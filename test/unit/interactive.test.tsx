@@ -175,6 +175,30 @@ test('client navigation loads the next route by data and moves focus to its head
   assert.is(document.activeElement, $('h1'));
 });
 
+test('fade-in: prerendered blocks on screen stay visible; client-rendered ones wait to be in view', async () => {
+  const blocks = [{ type: 'prose', paragraphs: ['One.'] }, { type: 'cardGrid', cards: [{ title: 'A' }, { title: 'B' }] }];
+  page = await mount(manifestWith(blocks), '/about');
+  await flush(10);
+  const hidden = () => $$('main [style*="opacity"]').filter((e) => e.style.opacity === '0').length;
+  assert.is(hidden(), 0, 'nothing prerendered on screen is hidden after hydration');
+  await click($$('a').find((a) => a.getAttribute('href') === '/' && a.closest('footer'))!);
+  await click($$('a').find((a) => a.getAttribute('href') === '/about' && a.closest('footer'))!);
+  await flush(10);
+  assert.is($('h1')!.textContent, 'About');
+  assert.ok(hidden() >= 2, 'after client navigation, blocks wait to scroll into view');
+});
+
+test('fade-in: with reduced motion nothing is ever hidden', async () => {
+  const orig = window.matchMedia;
+  window.matchMedia = ((q: string) => ({ ...orig.call(window, q), matches: q.includes('reduce') })) as typeof window.matchMedia;
+  page = await mount(manifestWith([{ type: 'prose', paragraphs: ['One.'] }]), '/');
+  await click($$('a').find((a) => a.getAttribute('href') === '/about' && a.closest('footer'))!);
+  await flush(10);
+  assert.is($('h1')!.textContent, 'About');
+  assert.equal($$('main [style*="opacity"]').filter((e) => e.style.opacity === '0'), []);
+  window.matchMedia = orig;
+});
+
 test('a route whose data cannot be loaded shows a clear message and a retry button', async () => {
   let online = false;
   const m = manifestWith([{ type: 'prose', paragraphs: ['About text.'] }]);
