@@ -1,5 +1,6 @@
 // Checks that span the whole manifest, made on the raw JSON so they run even when other
 // parts fail the schema: duplicate routes, internal links to no route, anchors to no block.
+import { classifyHref } from './fields';
 import type { Path } from './locate';
 
 export interface CrossProblem { path: Path; message: string }
@@ -21,13 +22,15 @@ export function crossCheck(raw: unknown): CrossProblem[] {
   const paths = new Set(firstAt.keys());
 
   const checkHref = (href: string, path: Path, anchors: Set<string> | undefined) => {
-    if (href.startsWith('/')) {
-      const [p] = href.split('#');
-      const clean = p!.length > 1 ? p!.replace(/\/$/, '') : p!;
-      if (!paths.has(clean)) {
-        out.push({ path, message: `links to "${clean}", but no route has that path: add the route to "routes" or correct the link` });
+    // Malformed addresses are the schema's to report; here only where valid ones lead.
+    const target = classifyHref(href);
+    if (typeof target === 'string') return;
+    if (target.kind === 'internal') {
+      const [route = ''] = target.href.split('#');
+      if (!paths.has(route)) {
+        out.push({ path, message: `links to "${route}", but no route has that path: add the route to "routes" or correct the link` });
       }
-    } else if (href.startsWith('#') && href.length > 1 && anchors && !anchors.has(href.slice(1))) {
+    } else if (target.kind === 'anchor' && anchors && !anchors.has(href.slice(1))) {
       out.push({ path, message: `links to "${href}", but no block on this page has the id "${href.slice(1)}"` });
     }
   };

@@ -65,12 +65,6 @@ export const notice = z.strictObject({
   description: text.optional(),
 });
 
-const action = z.union([
-  z.strictObject({ href }).transform((a) => ({ type: 'link' as const, target: a.href })),
-  z.strictObject({ notice }).transform((a) => ({ type: 'notice' as const, ...a.notice })),
-]);
-export type Action = z.output<typeof action>;
-
 export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
 export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -103,7 +97,6 @@ export const button = z
     action: target ? ({ type: 'link', target } as const) : ({ type: 'notice', ...n! } as const),
   }));
 export type Button = z.output<typeof button>;
-export { action };
 
 const DRIVE_FILE = /^https:\/\/(?:drive|docs)\.google\.com\/(?:file\/d\/|(?:open|uc)\?(?:.*&)?id=|(?:document|presentation|spreadsheets)\/d\/)([\w-]{10,})/;
 const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'm.youtube.com', 'vimeo.com'];
@@ -147,4 +140,3 @@ export const blockBase = {
   delay: z.number().int().min(0).max(2000).default(0),
 };
 
-export const heading = text.optional();

@@ -23,7 +23,7 @@ export function Accordion({ heading, intro, openFirst, items }: BlockOf<'accordi
                 <Icon name="chevron-down" className={s.chevron} />
               </AccordionButton>
             </Heading>
-            <AccordionPanel className={s.panel} data-noscript-reveal="">
+            <AccordionPanel className={s.panel}>
               <LevelContext.Provider value={item + 1}>
                 <BlockList blocks={it.blocks} animate={false} />
               </LevelContext.Provider>

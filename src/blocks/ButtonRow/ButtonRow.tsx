@@ -1,10 +1,10 @@
 import type { BlockOf } from '../../../schema/block';
-import { Button } from '../../ui/Button/Button';
+import { Button, onBrand } from '../../ui/Button/Button';
 import { Heading, useLevel } from '../../ui/Heading';
 import { sectionHeading } from '../../styles/utils.css';
 import * as s from './ButtonRow.css';
 
-/** A call to action: heading, text and buttons. On the brand tone, solid buttons turn light. */
+/** A call to action: heading, text and buttons. */
 export function ButtonRow({ heading, text, buttons, align, tone }: BlockOf<'buttonRow'>) {
   const level = useLevel();
   return (
@@ -13,7 +13,7 @@ export function ButtonRow({ heading, text, buttons, align, tone }: BlockOf<'butt
       {text && <p className={s.text}>{text}</p>}
       <div className={`${s.buttons} ${s.buttonsAlign[align]}`}>
         {buttons.map((b, i) => (
-          <Button key={i} {...b} variant={tone === 'brand' && (b.variant === 'default' || b.variant === 'outline') ? (b.variant === 'default' ? 'secondary' : 'outline') : b.variant} />
+          <Button key={i} {...b} variant={tone === 'brand' ? onBrand(b.variant) : b.variant} />
         ))}
       </div>
     </div>

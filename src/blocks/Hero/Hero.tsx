@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../../schema/block';
-import { Button } from '../../ui/Button/Button';
+import { Button, onBrand } from '../../ui/Button/Button';
 import { Heading, useLevel } from '../../ui/Heading';
 import * as s from './Hero.css';
 
@@ -19,7 +19,7 @@ export function Hero({ eyebrow, title, lead, badges, actions, align, tone }: Blo
       {actions.length > 0 && (
         <div className={`${s.actions} ${s.actionsAlign[align]}`}>
           {actions.map((a, i) => (
-            <Button key={i} {...a} variant={tone === 'brand' && i === 0 && a.variant === 'default' ? 'secondary' : a.variant} />
+            <Button key={i} {...a} variant={tone === 'brand' ? onBrand(a.variant) : a.variant} />
           ))}
         </div>
       )}

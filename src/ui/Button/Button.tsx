@@ -8,6 +8,9 @@ import * as s from './Button.css';
 export const buttonClass = (variant: ButtonData['variant'] = 'default', size: ButtonData['size'] = 'default') =>
   `${s.base} ${s.variant[variant]} ${s.size[size]}`;
 
+/** On a brand-coloured background a solid button would vanish, so it takes the light variant. */
+export const onBrand = (variant: ButtonData['variant']): ButtonData['variant'] => (variant === 'default' ? 'secondary' : variant);
+
 /** A manifest button: a link styled as a button, or a button that shows a notice. */
 export function Button({ label, variant, size, icon, iconAfter, action }: ButtonData) {
   const className = buttonClass(variant, size);
