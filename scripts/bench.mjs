@@ -11,6 +11,11 @@ import { root } from './lib/node-bundle.mjs';
 import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './lib/first-load.mjs';
 import { syntheticManifest } from './lib/synthetic-site.mjs';
 
+// Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
+// ctx = { realDist, realBuild, realRaw, chromium, work } and site = { routes, dist, build, ... }.
+// Each returns { data, text, targets: [{ name, pass, value }] }.
+const SECTIONS = [];
+
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);
 const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
@@ -22,7 +27,7 @@ if (args[0] === '--child') {
   try {
     if (mode === 'build') {
       const r = await (await import('../build.mjs')).buildSite({ manifest: input, outDir, log: null });
-      result = { ok: true, buildMs: r.ms, metafile: r.metafile, routes: r.manifest.routes.map(({ path, title }) => ({ path, title })) };
+      result = { ok: true, buildMs: r.ms, timings: r.timings, metafile: r.metafile, routes: r.manifest.routes.map(({ path, title }) => ({ path, title })) };
     } else {
       const { bundleForNode } = await import('./lib/node-bundle.mjs');
       const { loadManifest } = await import((await bundleForNode(['schema/load.ts'], { outDir: join(work, 'validate') })).load);
@@ -50,7 +55,7 @@ async function child(mode, input, outDir = '-') {
   const r = await readFile(resultFile, 'utf8').then(JSON.parse, () => ({ ok: false, error: stderr.trim().split('\n').slice(-3).join(' ') || 'the child process died' }));
   return { ...r, wallMs, load: loadavg()[0] };
 }
-const brief = ({ ok, error, wallMs, buildMs, loadMs, cpuMs, maxRssMB, load }) => ({ ok, error, wallMs, buildMs, loadMs, cpuMs, maxRssMB, load });
+const brief = ({ ok, error, wallMs, buildMs, timings, loadMs, cpuMs, maxRssMB, load }) => ({ ok, error, wallMs, buildMs, timings, loadMs, cpuMs, maxRssMB, load });
 const pick = ({ route, html, css, js, data }) => ({ route, html, css, js, data, total: html + css + js });
 
 const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAtStart: loadavg()[0], budgets: BUDGETS };
@@ -73,9 +78,21 @@ if (realBuild.ok) {
   real.routes = loads.map(pick);
 }
 const realHome = real.routes?.find((r) => r.route === '/');
+const sectionCtx = { realDist, realBuild, realRaw: null, chromium: CHROMIUM, work };
+const sectionResults = Object.fromEntries(SECTIONS.map((s) => [s.name, { real: null, synthetic: [] }]));
+/** Runs one hook of every section, keeping a failure to that section. */
+async function runSections(hook, ...a) {
+  for (const s of SECTIONS) {
+    if (!s[hook]) continue;
+    const r = await s[hook](sectionCtx, ...a).catch((e) => ({ data: { error: e.message.split('\n')[0] }, text: `${s.name}: failed: ${e.message.split('\n')[0]}`, targets: [{ name: `${s.name} bench ran`, pass: false, value: e.message.split('\n')[0] }] }));
+    if (hook === 'real') sectionResults[s.name].real = r;
+    else sectionResults[s.name].synthetic.push(r);
+  }
+}
 
 // Synthetic sites: the real shell (and routes), plus generated routes.
 const realRaw = await readFile(join(root, 'data/site.json'), 'utf8').then(JSON.parse).catch(() => null);
+sectionCtx.realRaw = realRaw;
 const synthetic = report.synthetic = [];
 for (const n of !realRaw ? [] : args.includes('--quick') ? [1000] : [1000, 10000]) {
   const file = join(work, `synthetic-${n}.json`);
@@ -92,6 +109,7 @@ for (const n of !realRaw ? [] : args.includes('--quick') ? [1000] : [1000, 10000
   const b = await child('build', file, dist);
   s.build = brief(b);
   if (b.ok) Object.assign(s, { home: pick(firstLoad(dist, '/')), generated: pick(firstLoad(dist, s.sample)), dist: distStats(dist, b.routes) });
+  if (b.ok) await runSections('synthetic', { ...s, dist, manifestFile: file });
   console.log('done');
   if (!args.includes('--keep')) await Promise.all([rm(dist, { recursive: true, force: true }), rm(file, { force: true })]);
   synthetic.push(s);
@@ -179,6 +197,11 @@ if (realBuild.ok) {
   report.lighthouse = await lighthouse(server, ['/', guide, '/contact'].filter((p) => titles.has(p))).catch((e) => ({ error: e.message.split('\n')[0] }));
   await server.close();
   console.log('done');
+  await runSections('real');
+}
+report.sections = {};
+for (const [name, r] of Object.entries(sectionResults)) {
+  report.sections[name] = { real: r.real?.data, synthetic: r.synthetic.map((x) => x.data) };
 }
 
 // Targets.
@@ -204,6 +227,8 @@ for (const [p, sc] of Object.entries(report.lighthouse?.scores ?? {})) {
   target(`Lighthouse mobile ${p}: performance >= 98, LCP < 1.3 s, TBT < 100 ms, CLS < 0.02`,
     sc.performance >= 98 && sc.lcpMs < 1300 && sc.tbtMs < 100 && sc.cls < 0.02, `${sc.performance}, ${sc.lcpMs} ms, ${sc.tbtMs} ms, ${sc.cls}`);
 }
+
+for (const r of Object.values(sectionResults)) for (const x of [r.real, ...r.synthetic]) targets.push(...(x?.targets ?? []));
 
 // The report.
 const out = [`\nReal site (data/site.json): ${realBuild.ok ? `${realBuild.routes.length} routes` : `BUILD FAILED: ${realBuild.error}`}`];
@@ -240,6 +265,7 @@ if (nav?.hover) {
 const lh = report.lighthouse;
 if (lh) out.push(`\nLighthouse: ${lh.skipped ? `skipped: ${lh.skipped}` : lh.error ? `failed: ${lh.error}` : 'mobile'}`);
 if (lh?.scores) out.push(table(['page', ...Object.keys(Object.values(lh.scores)[0] ?? {})], Object.entries(lh.scores).map(([p, sc]) => [p, ...Object.values(sc)])));
+for (const r of Object.values(sectionResults)) for (const x of [r.real, ...r.synthetic]) if (x?.text) out.push(`\n${x.text}`);
 out.push('\nTargets', table(['', 'target', 'measured'], targets.map((t) => [t.pass ? 'PASS' : 'FAIL', t.name, t.value ?? ''])));
 if (report.loadAtStart > report.cpus) out.push(`\nNote: load average ${report.loadAtStart.toFixed(1)} on ${report.cpus} cores at the start: wall times include waiting for the CPU (compare cpu).`);
 console.log(out.join('\n'));

@@ -1,0 +1,43 @@
+// Step 2: bundle the browser code (esbuild + vanilla-extract) into dist/assets with hashed names.
+import { build as esbuild } from 'esbuild';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { mkdir, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { root } from '../lib/node-bundle.mjs';
+
+/** Resolves the pre-React-18 use-sync-external-store shim (imported by wouter) to React's own hook. */
+const reactBuiltinSyncStore = {
+  name: 'react-builtin-sync-store',
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: join(root, 'src/lib/useSyncExternalStore.ts') }));
+  },
+};
+
+/** Empties the output folder. */
+export async function clean(ctx) {
+  await rm(ctx.outDir, { recursive: true, force: true });
+  await mkdir(join(ctx.outDir, 'assets'), { recursive: true });
+}
+
+/** Sets ctx.assets: { css, js, preload } as site URLs, and the esbuild metafile. */
+export async function bundle(ctx) {
+  const { outDir } = ctx;
+  const client = await esbuild({
+    entryPoints: { main: join(root, 'src/main.tsx') },
+    outdir: join(outDir, 'assets'),
+    entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
+    bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: ctx.minify, metafile: true, sourcemap: false, legalComments: 'none', jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore],
+  });
+  const outputs = Object.entries(client.metafile.outputs);
+  const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx') && !o.entryPoint.includes('.css'));
+  const cssFile = entryMeta.cssBundle ?? outputs.find(([f]) => f.endsWith('.css'))?.[0];
+  const url = (f) => `/${relative(outDir, join(process.cwd(), f)).split('\\').join('/')}`;
+  // Chunks the entry imports statically load with it; preloading them saves a round trip.
+  const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+  ctx.assets = { css: url(cssFile), js: url(entryFile), preload };
+  ctx.metafile = client.metafile;
+}
