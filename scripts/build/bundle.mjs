@@ -1,9 +1,10 @@
 // Step 2: bundle the browser code (esbuild + vanilla-extract) into dist/assets with hashed names.
 import { build as esbuild } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
+import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 
 /** Resolves the pre-React-18 use-sync-external-store shim (imported by wouter) to React's own hook. */
 const reactBuiltinSyncStore = {
@@ -28,10 +29,13 @@ export async function bundle(ctx) {
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     minify: ctx.minify, metafile: true, sourcemap: false, legalComments: 'none', jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...(await iconDefine()) },
     logLevel: 'error',
     plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore],
   });
+  // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
+  const sprite = await iconSprite();
+  await writeFile(join(outDir, 'assets', sprite.file), sprite.svg);
   const outputs = Object.entries(client.metafile.outputs);
   const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx') && !o.entryPoint.includes('.css'));
   const cssFile = entryMeta.cssBundle ?? outputs.find(([f]) => f.endsWith('.css'))?.[0];

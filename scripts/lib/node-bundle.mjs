@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve, basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { iconDefine } from './icon-sprite.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const cacheDir = join(root, '.cache');
@@ -24,6 +25,7 @@ export async function bundleForNode(entries, { outDir = join(cacheDir, 'node'), 
     sourcemap: 'inline',
     jsx: 'automatic',
     logLevel: 'error',
+    define: await iconDefine(),
     // Keep third-party packages as runtime imports; only our TypeScript is compiled.
     packages: 'external',
     external,

@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildSite } from '../../build.mjs';
+import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const out = join(root, '.cache/build-test');
@@ -38,6 +39,17 @@ test('404.html, hashed assets, and no zod in the browser bundle', () => {
   assert.ok(assets.some((f) => /^main-[A-Z0-9]{8}\.css$/.test(f)), assets.join(' '));
   const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
   assert.equal(inputs.filter((i) => i.includes('node_modules/zod')), []);
+});
+
+test('icons come from one hashed sprite file, not from drawings in every page and bundle', async () => {
+  const { file, url } = await iconSprite();
+  assert.match(file, /^icons-[\w-]{10}\.svg$/);
+  assert.ok(readdirSync(join(out, 'assets')).includes(file), `${file} is not in dist/assets`);
+  const home = html(out, '/');
+  assert.match(home, `<use href="${url}#search"`);
+  assert.not.match(home, /<path d=/, 'no icon drawing is inlined in the page');
+  const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
+  assert.equal(inputs.filter((i) => i.includes('node_modules/lucide-react')), [], 'lucide-react is not in the browser bundle');
 });
 
 test('a route added to site.json alone appears in the built site', async () => {
