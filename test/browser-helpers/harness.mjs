@@ -115,6 +115,25 @@ export async function startHarness() {
   };
 }
 
+/**
+ * Call once at the top of a browser test file (after browserAvailable): starts the harness before
+ * the file's tests and closes it after them, printing the file's totals (`extra(h)` adds the
+ * file's own counts). Returns the harness object, filled in once it has started; a start-up error
+ * is thrown by every withPage (or h.ready()), so each test reports it.
+ */
+export function useHarness(test, label, extra = () => ({})) {
+  let setupError;
+  const h = { ready() { if (setupError) throw setupError; return h; } };
+  test.before(async () => {
+    try { Object.assign(h, await startHarness()); } catch (e) { setupError = e; }
+  });
+  test.after(async () => {
+    await h.close?.();
+    printStats(label, extra(h));
+  });
+  return h;
+}
+
 /** A path that is no route in the manifest. */
 export function unknownPath(routes) {
   let p = '/no-such-page/checked-by-browser-tests';
@@ -163,6 +182,23 @@ export async function openPage(h, profile = DESKTOP, extra = {}) {
   const reset = () => { for (const k of Object.keys(log)) log[k].length = 0; };
   page.harness = h;
   return { page, context, log, reset, close: () => context.close().catch(() => {}) };
+}
+
+/**
+ * The shape of a browser check: opens a fresh page of this size (openPage's `extra` options),
+ * runs `body(p, c)` with a new Checks, always closes the page, then fails the test with every
+ * problem `c` collected. Throws the harness's start-up error, if it had one.
+ */
+export async function withPage(h, profile, body, extra = {}) {
+  h.ready?.();
+  const c = new Checks();
+  const p = await openPage(h, profile, extra);
+  try {
+    await body(p, c);
+  } finally {
+    await p.close();
+  }
+  c.done();
 }
 
 /**

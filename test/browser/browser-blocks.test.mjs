@@ -3,34 +3,14 @@
 // button that shows a notice; axe with each accordion item open and each tab selected.
 import { test } from 'uvu';
 import {
-  browserAvailable, startHarness, openPage, visit, unexpected, runAxe, describeViolations, Checks, stats,
-  DESKTOP, PHONE, norm, settle, printStats, routesWith, noticeTriggers, reveal,
+  browserAvailable, useHarness, withPage, visit, unexpected, runAxe, describeViolations, stats,
+  DESKTOP, PHONE, norm, settle, routesWith, noticeTriggers, reveal,
 } from '../browser-helpers/harness.mjs';
 
-let h;
-let setupError;
 const counts = { accordions: 0, 'accordion items': 0, tabs: 0, forms: 0, 'notice buttons': 0 };
 
 if (browserAvailable(test)) {
-  test.before(async () => {
-    try { h = await startHarness(); } catch (e) { setupError = e; }
-  });
-  test.after(async () => {
-    await h?.close();
-    printStats('blocks', counts);
-  });
-
-  async function withPage(profile, body) {
-    if (setupError) throw setupError;
-    const c = new Checks();
-    const p = await openPage(h, profile);
-    try {
-      await body(p, c);
-    } finally {
-      await p.close();
-    }
-    c.done();
-  }
+  const h = useHarness(test, 'blocks', () => counts);
 
   const axeIn = async (p, c, selector, where) => {
     const v = await runAxe(p.page, { include: [[selector]] });
@@ -57,7 +37,7 @@ if (browserAvailable(test)) {
   const noticeCount = (page, title) => page.locator('[role="status"]').getByText(title, { exact: true }).count();
 
   test('accordions: one item open at a time, the open one closes, keyboard works; axe with each item open', async () => {
-    await withPage(DESKTOP, async (p, c) => {
+    await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       const found = routesWith(h.routes, 'accordion');
       c.ok(found.length > 0, 'data/site.json has an accordion block to test');
@@ -120,7 +100,7 @@ if (browserAvailable(test)) {
   });
 
   test('tabs: arrow keys, Home and End move the selection; each tab shows its panel; axe on each tab', async () => {
-    await withPage(DESKTOP, async (p, c) => {
+    await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       const found = routesWith(h.routes, 'tabs');
       c.ok(found.length > 0, 'data/site.json has a tabs block to test');
@@ -189,7 +169,7 @@ if (browserAvailable(test)) {
 
   for (const profile of [DESKTOP, PHONE]) {
     test(`${profile.name}: forms block empty and invalid submits, then show their notice; nothing is sent`, async () => {
-      await withPage(profile, async (p, c) => {
+      await withPage(h, profile, async (p, c) => {
         const { page } = p;
         const triggers = noticeTriggers(h.routes).filter((t) => t.kind === 'form');
         c.ok(triggers.length > 0, 'data/site.json has a form to test');
@@ -246,7 +226,7 @@ if (browserAvailable(test)) {
   }
 
   test('every button that shows a notice shows it (e.g. Pay Now, Google Pay)', async () => {
-    await withPage(DESKTOP, async (p, c) => {
+    await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       const triggers = noticeTriggers(h.routes).filter((t) => t.kind === 'button');
       c.ok(triggers.length > 0, 'data/site.json has a notice button to test');

@@ -3,35 +3,13 @@
 // keyboard focus, and axe with each menu open.
 import { test } from 'uvu';
 import {
-  browserAvailable, startHarness, openPage, visit, reload, unexpected, runAxe, describeViolations,
-  Checks, stats, DESKTOP, PHONE, unknownPath, norm, settle, printStats, blocksOf,
+  browserAvailable, useHarness, withPage, visit, reload, unexpected, runAxe, describeViolations,
+  stats, DESKTOP, PHONE, unknownPath, norm, settle, blocksOf,
 } from '../browser-helpers/harness.mjs';
 import { pageFacts } from '../browser-helpers/page-facts.mjs';
 
-let h;
-let setupError;
-
 if (browserAvailable(test)) {
-  test.before(async () => {
-    try { h = await startHarness(); } catch (e) { setupError = e; }
-  });
-  test.after(async () => {
-    await h?.close();
-    printStats('navigation');
-  });
-
-  /** Runs body(p, c) on a fresh page of this size; fails with every collected problem. */
-  async function withPage(profile, body, extra) {
-    if (setupError) throw setupError;
-    const c = new Checks();
-    const p = await openPage(h, profile, extra);
-    try {
-      await body(p, c);
-    } finally {
-      await p.close();
-    }
-    c.done();
-  }
+  const h = useHarness(test, 'navigation');
 
   const nav = () => h.manifest.navigation;
   const internal = (item) => (item.href.kind === 'internal' ? item.href.href : null);
@@ -54,7 +32,7 @@ if (browserAvailable(test)) {
   });
 
   test('desktop: each dropdown and the two-column More open and close by click', async () => {
-    await withPage(DESKTOP, async (p, c) => {
+    await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       await visit(p, h, '/');
       const desktopNav = page.locator('nav[aria-label="Main"]:visible');
@@ -105,7 +83,7 @@ if (browserAvailable(test)) {
   });
 
   test('desktop: dropdowns open with Enter and Space; Escape closes and focus returns to the button', async () => {
-    await withPage(DESKTOP, async (p, c) => {
+    await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       await visit(p, h, '/');
       const triggers = page.locator('nav[aria-label="Main"]:visible > ul > li > button[aria-expanded]');
@@ -150,7 +128,7 @@ if (browserAvailable(test)) {
   });
 
   test('desktop: the current route is highlighted in the menu (aria-current="page" and a distinct style)', async () => {
-    await withPage(DESKTOP, async (p, c) => {
+    await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       const found = deepGroupItem();
       c.ok(found, 'a menu group holds a route');
@@ -192,7 +170,7 @@ if (browserAvailable(test)) {
   }, dir, { polling: 25, timeout: 3000 }).catch(() => {});
 
   test('phone: the slide-out menu opens from the left, groups expand independently, focus is trapped, Escape closes', async () => {
-    await withPage(PHONE, async (p, c) => {
+    await withPage(h, PHONE, async (p, c) => {
       const { page } = p;
       const found = deepGroupItem();
       const start = found ? internal(found.item) : '/';
@@ -304,7 +282,7 @@ if (browserAvailable(test)) {
 
   for (const profile of [DESKTOP, PHONE]) {
     test(`${profile.name}: the search toggle shows and hides the search box`, async () => {
-      await withPage(profile, async (p, c) => {
+      await withPage(h, profile, async (p, c) => {
         const { page } = p;
         await visit(p, h, '/');
         const placeholder = h.manifest.site.search.placeholder;
@@ -333,7 +311,7 @@ if (browserAvailable(test)) {
   }
 
   test('client-side navigation: menu links change the page without a full load; back, forward and reload work', async () => {
-    await withPage(DESKTOP, async (p, c) => {
+    await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       await visit(p, h, '/');
       await page.evaluate(() => { window.__marker = 'same document'; });
@@ -395,7 +373,7 @@ if (browserAvailable(test)) {
   });
 
   test('the not-found page: Go Back returns to the previous page, Return Home goes home', async () => {
-    await withPage(DESKTOP, async (p, c) => {
+    await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       const from = deepGroupItem() ? internal(deepGroupItem().item) : h.routes[0].path;
       const missing = unknownPath(h.routes);
@@ -418,7 +396,7 @@ if (browserAvailable(test)) {
 
   for (const profile of [DESKTOP, PHONE]) {
     test(`${profile.name}: "Skip to main content" is the first Tab stop and moves focus to main`, async () => {
-      await withPage(profile, async (p, c) => {
+      await withPage(h, profile, async (p, c) => {
         const { page } = p;
         for (const path of ['/', h.routes.find((r) => r.path !== '/').path]) {
           await visit(p, h, path);
@@ -439,15 +417,15 @@ if (browserAvailable(test)) {
     });
   }
 
-  test('keyboard focus is always visible and never hidden under the fixed header', async () => {
+  test('keyboard focus is always visible, never hidden under the fixed header, never faded or moved by a fade-in', async () => {
     // The pages with the most kinds of control: home, and the routes with forms, tabs and accordions.
     const wanted = ['/'];
     for (const type of ['form', 'tabs', 'accordion', 'videoFrame']) {
-      const r = h?.routes.find((x) => blocksOf(x).some((b) => b.block.type === type));
+      const r = h.ready().routes.find((x) => blocksOf(x).some((b) => b.block.type === type));
       if (r && !wanted.includes(r.path)) wanted.push(r.path);
     }
     for (const profile of [DESKTOP, PHONE]) {
-      await withPage(profile, async (p, c) => {
+      await withPage(h, profile, async (p, c) => {
         const { page } = p;
         for (const path of wanted) {
           await visit(p, h, path);
@@ -467,6 +445,13 @@ if (browserAvailable(test)) {
               const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
               const y = r.top + Math.min(r.height / 2, 12);
               const hit = y >= 0 && y < innerHeight ? document.elementFromPoint(x, y) : null;
+              // A fade-in still waiting or running would show the focused control see-through, or
+              // move it after the browser scrolled it into view (off screen, under the header).
+              let opacity = 1;
+              for (let n = el; n; n = n.parentElement) opacity *= parseFloat(getComputedStyle(n).opacity);
+              const moves = (a) => (a.transitionProperty ? /^(transform|translate|opacity|top|bottom|margin)/.test(a.transitionProperty)
+                : a.effect.getKeyframes().some((k) => 'transform' in k || 'translate' in k || 'opacity' in k));
+              const moving = document.getAnimations().filter((a) => a.playState !== 'finished' && a.effect?.target?.contains(el) && moves(a));
               if (!el.dataset.tabSeen) el.dataset.tabSeen = String(Math.random());
               return {
                 key: el.dataset.tabSeen,
@@ -474,6 +459,8 @@ if (browserAvailable(test)) {
                 visibleRing: ring(cs) || ring(after) || (cs.boxShadow !== 'none' && el.matches(':focus-visible')),
                 obscured: hit && !el.contains(hit) ? `<${hit.tagName.toLowerCase()} class="${hit.className}">` : '',
                 offscreen: r.bottom < 0 || r.top > innerHeight,
+                opacity: Math.round(opacity * 100) / 100,
+                moving: moving.map((a) => `<${a.effect.target.tagName.toLowerCase()}>`).join(', '),
               };
             });
             if (!f) break;
@@ -483,6 +470,8 @@ if (browserAvailable(test)) {
             if (!f.visibleRing) problems.push(`no visible focus outline on ${f.name}`);
             if (f.obscured) problems.push(`${f.name} is covered by ${f.obscured} when focused`);
             if (f.offscreen) problems.push(`${f.name} is off screen when focused`);
+            if (f.opacity < 1) problems.push(`${f.name} is see-through (opacity ${f.opacity}) when focused`);
+            if (f.moving) problems.push(`${f.name} moves after it is focused (animation on ${f.moving})`);
           }
           c.ok(stops > 5, `${path} (${profile.name}): only ${stops} Tab stops`);
           c.none(problems, `${path} (${profile.name})`);

@@ -3,45 +3,29 @@
 // the not-found page, reloads, reading without JavaScript and reduced motion.
 import { test } from 'uvu';
 import {
-  browserAvailable, startHarness, openPage, visit, reload, unexpected, replacedBySsrMismatch, runAxe, axeRuleCount,
-  describeViolations, Checks, stats, DESKTOP, PHONE, unknownPath, norm, settle, printStats, AXE_TAGS, representativeRoutes, blocksOf,
+  browserAvailable, useHarness, withPage, visit, reload, unexpected, replacedBySsrMismatch, runAxe, axeRuleCount,
+  describeViolations, stats, DESKTOP, PHONE, unknownPath, norm, settle, AXE_TAGS, representativeRoutes, blocksOf,
 } from '../browser-helpers/harness.mjs';
 import { pageFacts } from '../browser-helpers/page-facts.mjs';
 
-let h;
-let setupError;
 let axeRules = 0;
 /** What each route showed with JavaScript on: { [path]: { headings, lines } }. */
 const seen = {};
 
 if (browserAvailable(test)) {
-  test.before(async () => {
-    try { h = await startHarness(); } catch (e) { setupError = e; }
-  });
-  test.after(async () => {
-    await h?.close();
-    printStats('routes', { routes: h?.routes.length ?? 0, 'axe rules': `${axeRules} (${AXE_TAGS.join(', ')})` });
-  });
-  const need = () => { if (setupError) throw setupError; };
+  const h = useHarness(test, 'routes', () => ({ routes: h.routes?.length ?? 0, 'axe rules': `${axeRules} (${AXE_TAGS.join(', ')})` }));
 
   /** Loads every route in one page of this size and checks it; axe runs on each. */
-  async function everyRoute(profile) {
-    const c = new Checks();
-    const p = await openPage(h, profile);
-    try {
-      for (const route of h.routes) {
-        const where = `${route.path} (${profile.name})`;
-        try {
-          await checkRoute(p, route, profile, where, c);
-        } catch (e) {
-          c.ok(false, `${where}: ${String(e.message).split('\n')[0]}`);
-        }
+  const everyRoute = (profile) => withPage(h, profile, async (p, c) => {
+    for (const route of h.routes) {
+      const where = `${route.path} (${profile.name})`;
+      try {
+        await checkRoute(p, route, profile, where, c);
+      } catch (e) {
+        c.ok(false, `${where}: ${String(e.message).split('\n')[0]}`);
       }
-    } finally {
-      await p.close();
     }
-    c.done();
-  }
+  });
 
   async function checkRoute(p, route, profile, where, c) {
     p.reset();
@@ -75,145 +59,100 @@ if (browserAvailable(test)) {
     }
   }
 
-  test('every route at desktop size (1280x800): status 200, h1, clean console, hydration, menus, links, axe', async () => {
-    need();
-    await everyRoute(DESKTOP);
-  });
+  test('every route at desktop size (1280x800): status 200, h1, clean console, hydration, menus, links, axe', () => everyRoute(DESKTOP));
 
-  test('every route at phone size (390x844): the same, plus a reload of the deep link', async () => {
-    need();
-    await everyRoute(PHONE);
-  });
+  test('every route at phone size (390x844): the same, plus a reload of the deep link', () => everyRoute(PHONE));
 
-  test('an unknown path: Page Not Found, status 404, the path logged as the only console message', async () => {
-    need();
-    const c = new Checks();
-    const path = unknownPath(h.routes);
-    for (const profile of [DESKTOP, PHONE]) {
-      const p = await openPage(h, profile);
-      try {
-        const where = `${path} (${profile.name})`;
-        const res = await visit(p, h, path);
-        c.eq(res?.status(), 404, `${where} status`);
-        c.eq(norm(await p.page.locator('h1').first().textContent()), norm(h.manifest.site.notFound.title), `${where} h1`);
-        const expected = `Page not found: ${path}`;
-        c.ok(p.log.console.some((m) => m.type === 'warning' && m.text === expected), `${where}: console.warn("${expected}") was not logged`);
-        c.none(unexpected(p, { allowWarnings: [expected], allowStatus: [{ url: h.url + path, status: 404 }] }), where);
-        c.none((await replacedBySsrMismatch(p.page)).map((n) => `hydration replaced the server-rendered ${n}`), where);
-        const v = await runAxe(p.page);
-        stats.axeRuns++;
-        c.none(describeViolations(v, path), where);
-      } finally {
-        await p.close();
-      }
+  for (const profile of [DESKTOP, PHONE]) {
+    test(`an unknown path (${profile.name}): Page Not Found, status 404, the path logged as the only console message`, () => withPage(h, profile, async (p, c) => {
+      const path = unknownPath(h.routes);
+      const where = `${path} (${profile.name})`;
+      const res = await visit(p, h, path);
+      c.eq(res?.status(), 404, `${where} status`);
+      c.eq(norm(await p.page.locator('h1').first().textContent()), norm(h.manifest.site.notFound.title), `${where} h1`);
+      const expected = `Page not found: ${path}`;
+      c.ok(p.log.console.some((m) => m.type === 'warning' && m.text === expected), `${where}: console.warn("${expected}") was not logged`);
+      c.none(unexpected(p, { allowWarnings: [expected], allowStatus: [{ url: h.url + path, status: 404 }] }), where);
+      c.none((await replacedBySsrMismatch(p.page)).map((n) => `hydration replaced the server-rendered ${n}`), where);
+      const v = await runAxe(p.page);
+      stats.axeRuns++;
+      c.none(describeViolations(v, path), where);
+    }));
+  }
+
+  test('without JavaScript every route is readable: status 200 and all of its text in main', () => withPage(h, DESKTOP, async (p, c) => {
+    for (const route of h.routes) {
+      const where = `${route.path} (no JavaScript)`;
+      const res = await visit(p, h, route.path, { js: false });
+      c.eq(res?.status(), 200, `${where} status`);
+      const text = norm(await p.page.locator('main').innerText());
+      const closed = await p.page.locator('main').evaluate((m) => [...m.querySelectorAll('[data-reach-accordion-panel], [data-reach-tab-panel]')]
+        .filter((el) => !el.checkVisibility()).length);
+      c.eq(closed, 0, `${where}: accordion and tab panels that stay hidden`);
+      c.ok(text.includes(norm(route.title)), `${where}: the title is not in main`);
+      const js = seen[route.path];
+      if (!js) continue; // the desktop test did not get this far; it reports why
+      for (const hd of js.headings) c.ok(text.includes(hd), `${where}: heading "${hd}" is not readable`);
+      const missing = js.lines.filter((l) => !text.includes(l));
+      c.ok(missing.length === 0, `${where}: ${missing.length} line(s) shown with JavaScript are not readable without it, e.g. "${missing[0]}"`);
     }
-    c.done();
-  });
+  }, { javaScriptEnabled: false }));
 
-  test('without JavaScript every route is readable: status 200 and all of its text in main', async () => {
-    need();
-    const c = new Checks();
-    const p = await openPage(h, DESKTOP, { javaScriptEnabled: false });
-    try {
-      for (const route of h.routes) {
-        const where = `${route.path} (no JavaScript)`;
-        const res = await visit(p, h, route.path, { js: false });
-        c.eq(res?.status(), 200, `${where} status`);
-        const text = norm(await p.page.locator('main').innerText());
-        const closed = await p.page.locator('main').evaluate((m) => [...m.querySelectorAll('[data-reach-accordion-panel], [data-reach-tab-panel]')]
-          .filter((el) => !el.checkVisibility()).length);
-        c.eq(closed, 0, `${where}: accordion and tab panels that stay hidden`);
-        c.ok(text.includes(norm(route.title)), `${where}: the title is not in main`);
-        const js = seen[route.path];
-        if (!js) continue; // the desktop test did not get this far; it reports why
-        for (const hd of js.headings) c.ok(text.includes(hd), `${where}: heading "${hd}" is not readable`);
-        const missing = js.lines.filter((l) => !text.includes(l));
-        c.ok(missing.length === 0, `${where}: ${missing.length} line(s) shown with JavaScript are not readable without it, e.g. "${missing[0]}"`);
-      }
-    } finally {
-      await p.close();
+  test('with reduced motion nothing animates after scrolling to the bottom (routes covering every block type)', () => withPage(h, DESKTOP, async (p, c) => {
+    for (const route of representativeRoutes(h.routes)) {
+      const where = `${route.path} (reduced motion)`;
+      await visit(p, h, route.path);
+      await scrollThrough(p.page);
+      const r = await p.page.evaluate(() => ({
+        animations: document.getAnimations().map((a) => `${a.constructor.name} on <${a.effect?.target?.tagName?.toLowerCase()} class="${a.effect?.target?.className}">`),
+        hidden: [...document.querySelectorAll('main *')].filter((e) => e.style.opacity === '0').length,
+      }));
+      c.ok(r.animations.length === 0, `${where}: ${r.animations.length} animation(s): ${r.animations.slice(0, 3).join('; ')}`);
+      c.eq(r.hidden, 0, `${where}: elements left at opacity 0`);
     }
-    c.done();
-  });
+  }, { reducedMotion: 'reduce' }));
 
-  test('with reduced motion nothing animates after scrolling to the bottom (routes covering every block type)', async () => {
-    need();
-    const c = new Checks();
-    const p = await openPage(h, DESKTOP, { reducedMotion: 'reduce' });
-    try {
-      for (const route of representativeRoutes(h.routes)) {
-        const where = `${route.path} (reduced motion)`;
-        await visit(p, h, route.path);
-        await scrollThrough(p.page);
-        const r = await p.page.evaluate(() => ({
-          animations: document.getAnimations().map((a) => `${a.constructor.name} on <${a.effect?.target?.tagName?.toLowerCase()} class="${a.effect?.target?.className}">`),
-          hidden: [...document.querySelectorAll('main *')].filter((e) => e.style.opacity === '0').length,
-        }));
-        c.ok(r.animations.length === 0, `${where}: ${r.animations.length} animation(s): ${r.animations.slice(0, 3).join('; ')}`);
-        c.eq(r.hidden, 0, `${where}: elements left at opacity 0`);
-      }
-    } finally {
-      await p.close();
-    }
-    c.done();
-  });
+  const animations = (page) => page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name} on <${a.effect?.target?.tagName?.toLowerCase()}>`));
 
-  test('with reduced motion, opening menus, accordion items and tabs does not animate either', async () => {
-    need();
-    const c = new Checks();
-    const animations = (page) => page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name} on <${a.effect?.target?.tagName?.toLowerCase()}>`));
-    const desk = await openPage(h, DESKTOP, { reducedMotion: 'reduce' });
-    try {
-      const withBlocks = representativeRoutes(h.routes).find((r) => blocksOf(r).some((b) => b.block.type === 'accordion')) ?? h.routes[0];
-      await visit(desk, h, withBlocks.path);
-      const trigger = desk.page.locator('nav[aria-label="Main"]:visible button[aria-expanded]').first();
-      await trigger.click();
-      await settle(desk.page);
-      c.eq((await animations(desk.page)).join('; '), '', 'reduced motion: animations after opening a dropdown');
-      await trigger.click();
-      for (const sel of ['[data-reach-accordion-button]', '[role="tab"][aria-selected="false"]']) {
-        const el = desk.page.locator(sel).first();
-        if (!(await el.count())) continue;
-        await el.click();
-        await settle(desk.page);
-        c.eq((await animations(desk.page)).join('; '), '', `reduced motion: animations after clicking ${sel}`);
-      }
-      c.none(unexpected(desk), 'reduced motion (desktop)');
-    } finally {
-      await desk.close();
+  test('with reduced motion, opening a dropdown, accordion items and tabs does not animate (desktop)', () => withPage(h, DESKTOP, async (p, c) => {
+    const { page } = p;
+    const withBlocks = representativeRoutes(h.routes).find((r) => blocksOf(r).some((b) => b.block.type === 'accordion')) ?? h.routes[0];
+    await visit(p, h, withBlocks.path);
+    const trigger = page.locator('nav[aria-label="Main"]:visible button[aria-expanded]').first();
+    await trigger.click();
+    await settle(page);
+    c.eq((await animations(page)).join('; '), '', 'reduced motion: animations after opening a dropdown');
+    await trigger.click();
+    for (const sel of ['[data-reach-accordion-button]', '[role="tab"][aria-selected="false"]']) {
+      const el = page.locator(sel).first();
+      if (!(await el.count())) continue;
+      await el.click();
+      await settle(page);
+      c.eq((await animations(page)).join('; '), '', `reduced motion: animations after clicking ${sel}`);
     }
-    const phone = await openPage(h, PHONE, { reducedMotion: 'reduce' });
-    try {
-      await visit(phone, h, '/');
-      await phone.page.getByRole('button', { name: 'Open menu', exact: true }).click();
-      await settle(phone.page);
-      c.eq((await animations(phone.page)).join('; '), '', 'reduced motion: animations after opening the phone menu');
-      await phone.page.getByRole('dialog').locator('button[aria-expanded]').first().click();
-      await settle(phone.page);
-      c.eq((await animations(phone.page)).join('; '), '', 'reduced motion: animations after expanding a menu group');
-      c.none(unexpected(phone), 'reduced motion (phone)');
-    } finally {
-      await phone.close();
-    }
-    c.done();
-  });
+    c.none(unexpected(p), 'reduced motion (desktop)');
+  }, { reducedMotion: 'reduce' }));
 
-  test('control for the reduced-motion test: with motion allowed, scrolling a long page does animate', async () => {
-    need();
-    const c = new Checks();
+  test('with reduced motion, opening the phone menu and a menu group does not animate', () => withPage(h, PHONE, async (p, c) => {
+    const { page } = p;
+    await visit(p, h, '/');
+    await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+    await settle(page);
+    c.eq((await animations(page)).join('; '), '', 'reduced motion: animations after opening the phone menu');
+    await page.getByRole('dialog').locator('button[aria-expanded]').first().click();
+    await settle(page);
+    c.eq((await animations(page)).join('; '), '', 'reduced motion: animations after expanding a menu group');
+    c.none(unexpected(p), 'reduced motion (phone)');
+  }, { reducedMotion: 'reduce' }));
+
+  test('control for the reduced-motion test: with motion allowed, scrolling a long page does animate', () => withPage(h, DESKTOP, async (p, c) => {
     // The route with the most top-level blocks is the longest page.
     const route = [...h.routes].sort((a, b) => b.blocks.length - a.blocks.length)[0];
-    const p = await openPage(h, DESKTOP);
-    try {
-      await visit(p, h, route.path);
-      const count = await scrollThrough(p.page, { countAnimations: true });
-      c.ok(count > 0, `${route.path}: no animation seen while scrolling, so the reduced-motion test proves nothing`);
-      c.none(unexpected(p), route.path);
-    } finally {
-      await p.close();
-    }
-    c.done();
-  });
+    await visit(p, h, route.path);
+    const count = await scrollThrough(p.page, { countAnimations: true });
+    c.ok(count > 0, `${route.path}: no animation seen while scrolling, so the reduced-motion test proves nothing`);
+    c.none(unexpected(p), route.path);
+  }));
 
   /** Scrolls to the bottom a screen at a time, then back to the top; returns the most animations seen at once. */
   async function scrollThrough(page, { countAnimations = false } = {}) {

@@ -188,6 +188,17 @@ test('fade-in: prerendered blocks on screen stay visible; client-rendered ones w
   assert.ok(hidden() >= 2, 'after client navigation, blocks wait to scroll into view');
 });
 
+test('fade-in: keyboard focus arriving in a waiting block shows it at once, never see-through', async () => {
+  page = await mount(manifestWith([{ type: 'prose', paragraphs: ['One.'] }, { type: 'cardGrid', cards: [{ title: 'Card link', href: '/' }] }]), '/');
+  await click($$('a').find((a) => a.getAttribute('href') === '/about' && a.closest('footer'))!);
+  await flush(10);
+  const link = $$('main a').find((a) => a.textContent === 'Card link')!;
+  const faded = () => { const out = []; for (let n: Element | null = link; n; n = n.parentElement) if ((n as HTMLElement).style.opacity === '0') out.push(n.tagName.toLowerCase()); return out; };
+  assert.ok(faded().length >= 1, 'the card waits to scroll into view');
+  await act(() => link.focus());
+  assert.equal(faded(), [], 'no ancestor of the focused link is left at opacity 0');
+});
+
 test('fade-in: with reduced motion nothing is ever hidden', async () => {
   const orig = window.matchMedia;
   window.matchMedia = ((q: string) => ({ ...orig.call(window, q), matches: q.includes('reduce') })) as typeof window.matchMedia;
