@@ -1,5 +1,6 @@
 // Checks that span the whole manifest, made on the raw JSON so they run even when other
 // parts fail the schema: duplicate routes, internal links to no route, anchors to no block.
+import { quote } from './errorMap';
 import { classifyHref } from './fields';
 import type { Path } from './locate';
 
@@ -16,7 +17,7 @@ export function crossCheck(raw: unknown): CrossProblem[] {
   routes.forEach((r, i) => {
     if (!isObj(r) || typeof r.path !== 'string') return;
     const prev = firstAt.get(r.path);
-    if (prev !== undefined) out.push({ path: ['routes', i, 'path'], message: `the path "${r.path}" is already used by routes[${prev}]: each route needs its own path` });
+    if (prev !== undefined) out.push({ path: ['routes', i, 'path'], message: `the path ${quote(r.path)} is already used by routes[${prev}]: each route needs its own path` });
     else firstAt.set(r.path, i);
   });
   const paths = new Set(firstAt.keys());
@@ -28,10 +29,10 @@ export function crossCheck(raw: unknown): CrossProblem[] {
     if (target.kind === 'internal') {
       const [route = ''] = target.href.split('#');
       if (!paths.has(route)) {
-        out.push({ path, message: `links to "${route}", but no route has that path: add the route to "routes" or correct the link` });
+        out.push({ path, message: `links to ${quote(route, 80)}, but no route has that path: add the route to "routes" or correct the link` });
       }
     } else if (target.kind === 'anchor' && anchors && !anchors.has(href.slice(1))) {
-      out.push({ path, message: `links to "${href}", but no block on this page has the id "${href.slice(1)}"` });
+      out.push({ path, message: `links to ${quote(href)}, but no block on this page has the id ${quote(href.slice(1))}` });
     }
   };
   const walk = (v: unknown, path: (string | number)[], anchors?: Set<string>) => {

@@ -9,10 +9,28 @@ const typeNames: Record<string, string> = {
   object: 'an object { ... }', int: 'a whole number', literal: 'a fixed value',
 };
 
+// Characters that must never reach a terminal or split a message: C0 and C1 controls (ESC and CSI
+// start escape sequences), line and paragraph separators, bidirectional controls, invisible
+// formatting characters, the byte-order mark, and lone surrogates (matched as such with /u).
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff]/gu;
+const SHORT: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' };
+const hex = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** Escapes what cannot be shown on one line of a terminal, leaving all other text as it is. */
+export const printable = (s: string): string => s.replace(UNPRINTABLE, (c) => SHORT[c] ?? hex(c));
+
+/** A value from the manifest as it would be written in JSON: quoted, escaped, at most `max`
+ * characters (then "…"), so a message about it is always one safe line. */
+export function quote(s: string, max = 40): string {
+  let cut = s.length > max ? s.slice(0, max) : s;
+  if (/[\ud800-\udbff]$/.test(cut) && s.length > max) cut = cut.slice(0, -1); // never split a character in two
+  return `"${printable(cut.replace(/["\\]/g, '\\$&'))}${s.length > max ? '…' : ''}"`;
+}
+
 export function describeValue(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`;
+  if (typeof v === 'string') return `the text ${quote(v)}`;
   if (typeof v === 'number') return `the number ${v}`;
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'object') return 'an object';
@@ -45,6 +63,8 @@ function editDistance(a: string, b: string): number {
 }
 
 const list = (xs: readonly unknown[]) => xs.map(String).join(', ');
+/** 2000 -> "2,000": long counts are read at a glance. */
+export const count = (n: number) => n.toLocaleString('en');
 
 export function errorMap(iss: RawIssue): string | undefined {
   switch (iss.code) {
@@ -59,7 +79,7 @@ export function errorMap(iss: RawIssue): string | undefined {
       return iss.keys
         .map((k) => {
           const guess = closest(k, allowed);
-          return `unknown key "${k}"${guess ? `: did you mean "${guess}"?` : allowed.length ? `: allowed keys are ${list(allowed)}` : ''}`;
+          return `unknown key ${quote(k)}${guess ? `: did you mean "${guess}"?` : allowed.length ? `: allowed keys are ${list(allowed)}` : ''}`;
         })
         .join('; ');
     }
@@ -82,7 +102,7 @@ export function errorMap(iss: RawIssue): string | undefined {
     }
     case 'too_big': {
       const n = Number(iss.maximum);
-      if (iss.origin === 'string') return `must be at most ${n} characters (it has ${String(iss.input).length})`;
+      if (iss.origin === 'string') return `must be at most ${count(n)} characters (it has ${count(String(iss.input).length)})`;
       if (iss.origin === 'array' || iss.origin === 'set') return `can hold at most ${n} item${n === 1 ? '' : 's'}`;
       return `must be at most ${n}`;
     }

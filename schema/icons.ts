@@ -1,6 +1,7 @@
 // The curated icon set. The manifest names icons from this list only; src/ui/Icon maps each
 // name to its drawing, and the compiler checks that every name here has one.
 import { z } from 'zod';
+import { quote } from './errorMap';
 
 export const iconNames = [
   'activity', 'arrow-left', 'arrow-right', 'award', 'book-open', 'brain', 'calendar', 'check',
@@ -15,5 +16,5 @@ export type IconName = (typeof iconNames)[number];
 
 export const icon = z.enum(iconNames, {
   error: (iss) =>
-    `"${String(iss.input)}" is not an icon name. Use one of: ${iconNames.join(', ')}.`,
+    `${typeof iss.input === 'string' ? quote(iss.input) : String(iss.input)} is not an icon name. Use one of: ${iconNames.join(', ')}.`,
 });

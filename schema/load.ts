@@ -2,10 +2,11 @@
 // each located by line and column. Used by `npm run validate`, the build and the tests.
 import type { z } from 'zod';
 import { blockTypes } from './block';
-import { errorMap } from './errorMap';
+import { errorMap, printable, quote } from './errorMap';
 import { manifest, type Manifest } from './manifest';
 import { dataPath, jsonPath, SourceMap, type Path } from './locate';
 import { crossCheck } from './crossCheck';
+import { MAX_DEPTH, scanStructure } from './structure';
 
 export interface Problem {
   line: number;
@@ -26,17 +27,28 @@ export function formatProblem(p: Problem, file = 'data/site.json'): string {
   return `${file}:${p.line}:${p.col}  ${p.path}  ${p.message}`;
 }
 
-export function loadManifest(text: string): LoadResult {
+type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number };
+
+const TOO_DEEP = `nested too deeply: more than ${MAX_DEPTH} levels of { } and [ ] (a manifest needs about 15): remove the extra nesting`;
+
+export function loadManifest(input: string): LoadResult {
+  // Some editors save a byte-order mark first. It is invisible and means nothing in JSON: read it
+  // as a space, so every line and column stays where the editor shows it.
+  const text = input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input;
+  // Nesting and duplicate keys are checked on the text first: the parser and every walk below
+  // recurse, so nothing deeper than MAX_DEPTH may reach them.
+  const structure = scanStructure(text);
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
-  } catch {
-    const src = new SourceMap(text);
-    return { ok: false, problems: dedupe(src.syntaxErrors.map((e) => ({ ...src.position(e.offset), path: '(syntax)', message: e.message }))) };
+    raw = JSON.parse(text); // V8's JSON.parse is iterative: deep input cannot overflow it
+  } catch (e) {
+    if (!structure.tooDeep) return { ok: false, problems: syntaxProblems(text, e) };
   }
+  if (structure.tooDeep) return locate(text, raw, [{ ...structure.tooDeep, message: TOO_DEEP }]);
+
   // Problems are collected by path first; the position tree of the file (slow and large for a big
   // manifest) is built only when there is something to locate.
-  const found: { path: Path; message: string; asKey?: boolean }[] = [];
+  const found: Found[] = structure.duplicates.map((d) => ({ ...d, message: '' }));
   const data = substituteVariables(raw, (path, message) => found.push({ path, message }));
   const parsed = manifest.safeParse(data, { error: errorMap, reportInput: true });
   if (!parsed.success) {
@@ -44,33 +56,51 @@ export function loadManifest(text: string): LoadResult {
       if (issue.code === 'unrecognized_keys') {
         // One problem per unknown key, pointing at the key itself.
         const msgs = issue.message.split('; ');
-        issue.keys.forEach((k, i) => found.push({ path: [...issue.path, k] as Path, message: msgs[i] ?? `unknown key "${k}"`, asKey: true }));
+        issue.keys.forEach((k, i) => found.push({ path: [...issue.path, k] as Path, message: msgs[i] ?? `unknown key ${quote(k)}`, asKey: true }));
       } else found.push({ path: issue.path as Path, message: issue.message });
     }
   }
   found.push(...crossCheck(raw));
   if (!found.length && parsed.success) return { ok: true, manifest: parsed.data, summary: summarise(parsed.data) };
+  return locate(text, raw, found);
+}
 
+function locate(text: string, raw: unknown, found: Found[]): LoadResult {
   const src = new SourceMap(text);
-  const problems = found.map(({ path, message, asKey }): Problem => {
-    const { line, col } = src.position(src.offsetOf(path, asKey));
-    return { line, col, path: jsonPath(path), message: `${dataPath(path, raw)}: ${message}` };
+  const problems = found.map(({ path, message, asKey, offset, firstOffset }): Problem => {
+    const { line, col } = src.position(offset ?? src.offsetOf(path, asKey));
+    if (firstOffset !== undefined) {
+      const first = src.position(firstOffset);
+      message = `the key ${quote(String(path[path.length - 1]))} is written twice in this object (first at line ${first.line}, column ${first.col}); JSON keeps only the last, so the first is silently lost: remove one`;
+    }
+    // printable() once more, so no message can ever span two lines or carry a terminal escape.
+    return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`) };
   });
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
   return { ok: false, problems: dedupe(problems) };
 }
 
+function syntaxProblems(text: string, error: unknown): Problem[] {
+  const src = new SourceMap(text);
+  const problems = src.syntaxErrors.map((e) => ({ ...src.position(e.offset), path: '(syntax)', message: printable(e.message) }));
+  // The two parsers agree on JSON; should they ever differ, JSON.parse's own words still get through.
+  if (!problems.length) problems.push({ line: 1, col: 1, path: '(syntax)', message: printable(`JSON syntax error: ${error instanceof Error ? error.message : String(error)}`) });
+  return dedupe(problems);
+}
+
 /** Replaces "{{name}}" in every string with site.variables[name]. */
 function substituteVariables(raw: unknown, report: (path: Path, msg: string) => void): unknown {
-  const vars = ((raw as { site?: { variables?: unknown } })?.site?.variables ?? {}) as Record<string, unknown>;
-  const known = Object.keys(vars);
+  const given = (raw as { site?: { variables?: unknown } } | null)?.site?.variables;
+  const vars = (given && typeof given === 'object' && !Array.isArray(given) ? given : {}) as Record<string, unknown>;
+  const names = Object.keys(vars);
+  const known = [...names.slice(0, 12).map((k) => quote(k).slice(1, -1)), ...(names.length > 12 ? ['…'] : [])];
   const path: (string | number)[] = []; // one shared stack: copied only when reporting
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (!v.includes('{{') || (path[0] === 'site' && path[1] === 'variables')) return v;
       return v.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (whole, name: string) => {
-        if (typeof vars[name] === 'string') return vars[name] as string;
-        report([...path], `unknown variable "${whole}": define "${name}" in site.variables${known.length ? ` (defined: ${known.join(', ')})` : ''}`);
+        if (Object.hasOwn(vars, name) && typeof vars[name] === 'string') return vars[name] as string;
+        report([...path], `unknown variable ${quote(whole)}: define ${quote(name)} in site.variables${known.length ? ` (defined: ${known.join(', ')})` : ''}`);
         return whole;
       });
     }
@@ -133,4 +163,4 @@ function summarise(m: Manifest): Summary {
   return { routes: m.routes.length, blocks, links: internalLinks + externalLinks, internalLinks, externalLinks };
 }
 
-export { blockTypes };
+export { blockTypes, printable };

@@ -1,12 +1,23 @@
 // Turns a path into the manifest (["routes", 3, "blocks", 1, "title"]) into the two forms an
 // editor needs: a JSON path (routes[3].blocks[1].title) and a description in the data's own terms
 // (route "/about" > block 2 (hero) > title), plus the line and column of the value in the file.
-import { findNodeAtLocation, parseTree, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { parseTree, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { quote } from './errorMap';
 
 export type Path = readonly (string | number)[];
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** Paths longer than this (only a value nested too deeply has one) are shortened with "…". */
+const SHOWN_SEGMENTS = 12;
+
 export function jsonPath(path: Path): string {
-  return path.reduce<string>((s, seg) => (typeof seg === 'number' ? `${s}[${seg}]` : s ? `${s}.${seg}` : seg), '') || '(top level)';
+  const shown = path.slice(0, SHOWN_SEGMENTS);
+  const s = shown.reduce<string>((acc, seg) => {
+    if (typeof seg === 'number') return `${acc}[${seg}]`;
+    if (!IDENTIFIER.test(seg)) return `${acc}[${quote(seg)}]`; // a key no schema defines: quoted, escaped
+    return acc ? `${acc}.${seg}` : seg;
+  }, '');
+  return (s || '(top level)') + (path.length > shown.length ? '…' : '');
 }
 
 const singular: Record<string, string> = {
@@ -25,39 +36,65 @@ function labelOf(v: unknown): string | undefined {
 export function dataPath(path: Path, data: unknown): string {
   const parts: string[] = [];
   let node: unknown = data;
-  for (let i = 0; i < path.length; i++) {
+  for (let i = 0; i < Math.min(path.length, SHOWN_SEGMENTS); i++) {
     const seg = path[i]!;
-    const next = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[seg] : undefined;
+    const next = node && typeof node === 'object' && Object.hasOwn(node, seg) ? (node as Record<string | number, unknown>)[seg] : undefined;
     const parent = path[i - 1];
     if (typeof seg === 'number' && typeof parent === 'string') {
       const noun = singular[parent] ?? 'item';
       parts.pop();
       const o = (next ?? {}) as Record<string, unknown>;
-      if (parent === 'routes' && typeof o.path === 'string') parts.push(`route "${o.path}"`);
-      else if (parent === 'blocks') parts.push(`block ${seg + 1}${typeof o.type === 'string' ? ` (${o.type})` : ''}`);
+      if (parent === 'routes' && typeof o.path === 'string') parts.push(`route ${quote(o.path)}`);
+      else if (parent === 'blocks') parts.push(`block ${seg + 1}${typeof o.type === 'string' ? ` (${quote(o.type).slice(1, -1)})` : ''}`);
       else {
         const label = labelOf(next);
-        parts.push(`${noun} ${seg + 1}${label ? ` "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : ''}`);
+        parts.push(`${noun} ${seg + 1}${label ? ` ${quote(label)}` : ''}`);
       }
-    } else parts.push(String(seg));
+    } else if (typeof seg === 'number') parts.push(`item ${seg + 1}`);
+    else parts.push(IDENTIFIER.test(seg) ? seg : quote(seg));
     node = next;
   }
+  if (path.length > SHOWN_SEGMENTS) parts.push('…');
   return parts.join(' > ') || 'the manifest';
 }
 
+/** Line and column of offsets in the manifest's text, and (built on first use) its syntax tree. */
 export class SourceMap {
-  readonly root: Node | undefined;
-  readonly syntaxErrors: { offset: number; message: string }[] = [];
+  private tree: Node | undefined | null = null;
+  private errors: { offset: number; message: string }[] = [];
   private readonly lineStarts: number[] = [0];
 
   constructor(readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
-    const errors: ParseError[] = [];
-    this.root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-    for (const e of errors) {
-      const trailingComma = /,\s*$/.test(text.slice(0, e.offset)) && /^[}\]]/.test(text.slice(e.offset));
-      this.syntaxErrors.push({ offset: e.offset, message: trailingComma ? 'JSON syntax error: a trailing comma: remove the "," before this bracket' : syntaxMessage(printParseErrorCode(e.error)) });
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+  }
+
+  /** The syntax tree. Only call for text whose nesting scanStructure accepted: the parser recurses. */
+  get root(): Node | undefined {
+    if (this.tree === null) {
+      const errors: ParseError[] = [];
+      this.tree = parseTree(this.text, errors, { allowTrailingComma: false, disallowComments: true });
+      this.errors = errors.map((e) => ({ offset: e.offset, message: this.describe(e) }));
     }
+    return this.tree;
+  }
+
+  get syntaxErrors(): { offset: number; message: string }[] {
+    void this.root;
+    return this.errors;
+  }
+
+  private describe(e: ParseError): string {
+    const { text } = this;
+    if (/,\s*$/.test(text.slice(Math.max(0, e.offset - 200), e.offset)) && /^[}\]]/.test(text.slice(e.offset, e.offset + 1))) {
+      return 'JSON syntax error: a trailing comma: remove the "," before this bracket';
+    }
+    const code = printParseErrorCode(e.error);
+    if (code === 'InvalidSymbol' || code === 'InvalidCharacter') {
+      const ch = String.fromCodePoint(text.codePointAt(e.offset) ?? 0);
+      if (ch === '\ufeff') return 'JSON syntax error: an invisible byte-order mark (U+FEFF) here: remove it';
+      if (code === 'InvalidSymbol') return `JSON syntax error: unexpected character ${quote(ch)}${/\s/.test(ch) ? ' (an invisible space): replace it with a normal space' : ''}`;
+    }
+    return syntaxMessage(code);
   }
 
   position(offset: number): { line: number; col: number } {
@@ -71,15 +108,26 @@ export class SourceMap {
     return { line: lo + 1, col: offset - this.lineStarts[lo]! + 1 };
   }
 
-  /** The offset of the value at path, or of its nearest existing ancestor; with asKey, of the property's key. */
+  /** The offset of the value at path, or of its nearest existing ancestor; with asKey, of the property's key.
+   * A key written twice resolves to its last occurrence, the one JSON.parse keeps. */
   offsetOf(path: Path, asKey = false): number {
-    if (!this.root) return 0;
-    for (let n = path.length; n >= 0; n--) {
-      const node = findNodeAtLocation(this.root, path.slice(0, n) as (string | number)[]);
-      if (node) return asKey && n === path.length && node.parent?.type === 'property' ? node.parent.offset : node.offset;
+    let node = this.root;
+    if (!node) return 0;
+    for (const seg of path) {
+      const next = childOf(node, seg);
+      if (!next) return node.offset;
+      node = next;
     }
-    return this.root.offset;
+    return asKey && node.parent?.type === 'property' ? node.parent.offset : node.offset;
   }
+}
+
+function childOf(node: Node, seg: string | number): Node | undefined {
+  if (node.type === 'array') return typeof seg === 'number' ? node.children?.[seg] : undefined;
+  if (node.type !== 'object' || typeof seg !== 'string') return undefined;
+  let found: Node | undefined;
+  for (const p of node.children ?? []) if (p.children?.[0]?.value === seg && p.children[1]) found = p.children[1];
+  return found;
 }
 
 function syntaxMessage(code: string): string {

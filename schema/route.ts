@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quote } from './errorMap';
 import { ROUTE_PATH, text } from './fields';
 import { block } from './block';
 
@@ -12,7 +13,7 @@ export const route = z.strictObject({
 }).superRefine((r, ctx) => {
   const first = r.blocks[0];
   if (first?.type === 'hero' && first.title !== undefined && first.title !== r.title) {
-    ctx.addIssue({ code: 'custom', path: ['blocks', 0, 'title'], message: `an opening hero shows the page's h1, which is the route title "${r.title}": remove this title or make it the same` });
+    ctx.addIssue({ code: 'custom', path: ['blocks', 0, 'title'], message: `an opening hero shows the page's h1, which is the route title ${quote(r.title)}: remove this title or make it the same` });
   }
   r.blocks.forEach((b, i) => {
     if (b.type === 'hero' && i > 0) ctx.addIssue({ code: 'custom', path: ['blocks', i, 'type'], message: 'a hero can only open a page: move it to the top, or use a "prose" or "callout" block here' });

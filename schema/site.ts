@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { href, text, webUrl } from './fields';
+import { href, safeString, text, webUrl } from './fields';
 
 const navLink = z.strictObject({ label: text, href });
 
@@ -9,7 +9,7 @@ export const site = z.strictObject({
   logoText: text.max(4),
   tagline: text,
   /** Values that stay placeholders until the owner sets them; use them anywhere as "{{name}}". */
-  variables: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), z.string()).default({}),
+  variables: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), safeString).default({}),
   connect: z.strictObject({ label: text, href: webUrl }),
   search: z.strictObject({ placeholder: text }),
   footer: z.strictObject({

@@ -1,4 +1,5 @@
 // npm run validate: checks data/site.json and prints every problem with its line and column.
+// Exits 0 when the manifest is valid and 1 when it is not, whatever the file holds.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleForNode, root } from './lib/node-bundle.mjs';
@@ -6,8 +7,28 @@ import { bundleForNode, root } from './lib/node-bundle.mjs';
 const file = process.argv[2] ?? 'data/site.json';
 const path = file.startsWith('/') ? file : join(root, file);
 const urls = await bundleForNode(['schema/load.ts'], { outDir: join(root, '.cache/validate') });
-const { loadManifest, formatProblem } = await import(urls.load);
-const result = loadManifest(await readFile(path, 'utf8'));
+const { loadManifest, formatProblem, printable } = await import(urls.load);
+
+/** One located line for a failure that is not a problem of the manifest's content. */
+const fail = (message) => {
+  console.error(`${file}:1:1  (file)  ${printable(message)}`);
+  console.error(`${file}: 1 problem`);
+  process.exit(1);
+};
+
+let text;
+try {
+  text = await readFile(path, 'utf8');
+} catch (e) {
+  fail(`cannot be read: ${e.code === 'ENOENT' ? 'there is no such file' : e.message}`);
+}
+let result;
+try {
+  result = loadManifest(text);
+} catch (e) {
+  // loadManifest reports every problem itself; this is only a last guard against a stack trace.
+  fail(`the validator stopped unexpectedly (${e?.message ?? e}); please report this with the file`);
+}
 if (result.ok) {
   const s = result.summary;
   console.log(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)`);

@@ -109,4 +109,67 @@ test('every problem is reported, in file order', () => {
   assert.match(ps[2]!, 'label: is required (text)');
 });
 
+test('nesting deeper than any manifest needs: one located problem, never a stack overflow', () => {
+  const deep = (n: number) => text(baseManifest()).replace('"blocks": [\n        {\n          "type": "prose"', `"blocks": [${'['.repeat(n)}${']'.repeat(n)},\n        {\n          "type": "prose"`);
+  const expected = ['data/site.json:85:78  routes[1].blocks[0][0][0][0][0][0][0][0][0]…  route "/about" > block 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > …: nested too deeply: more than 64 levels of { } and [ ] (a manifest needs about 15): remove the extra nesting'];
+  assert.equal(problems(deep(100)), expected);
+  assert.equal(problems(deep(100_000)), expected);
+  assert.equal(problems(`{"site": ${'{"a": '.repeat(5000)}1${'}'.repeat(5000)}}`)[0]!.split('  ')[0], 'data/site.json:1:388');
+  assert.equal(problems(`${'['.repeat(50_000)}`), ['data/site.json:1:65  [0][0][0][0][0][0][0][0][0][0][0][0]…  item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > …: nested too deeply: more than 64 levels of { } and [ ] (a manifest needs about 15): remove the extra nesting']);
+});
+
+test('a key written twice: rejected at its second occurrence, whichever value comes first', () => {
+  const base = text(baseManifest());
+  assert.equal(problems(base.replace('"path": "/about",', '"path": "/",\n      "path": "/about",')), [
+    'data/site.json:83:7  routes[1].path  route "/about" > path: the key "path" is written twice in this object (first at line 82, column 7); JSON keeps only the last, so the first is silently lost: remove one',
+  ]);
+  // The other order: JSON.parse keeps "/", so the clash with routes[0] points at that last value.
+  assert.equal(problems(base.replace('"path": "/about",', '"path": "/about",\n      "path": "/",')).slice(-2), [
+    'data/site.json:83:7  routes[1].path  route "/" > path: the key "path" is written twice in this object (first at line 82, column 7); JSON keeps only the last, so the first is silently lost: remove one',
+    'data/site.json:83:15  routes[1].path  route "/" > path: the path "/" is already used by routes[0]: each route needs its own path',
+  ]);
+});
+
+test('a byte-order mark at the start is accepted; anywhere else it is named in plain words', () => {
+  assert.ok(loadManifest(`\ufeff${text(baseManifest())}`).ok);
+  assert.equal(problems(text(baseManifest()).replace('"site": {', '"site": \ufeff{')), [
+    'data/site.json:2:11  (syntax)  JSON syntax error: an invisible byte-order mark (U+FEFF) here: remove it',
+  ]);
+});
+
+test('values in messages are quoted and escaped: a problem is one line, and no escape sequence reaches the terminal', () => {
+  assert.equal(problems(withBlocks([{ type: 'bulletList', marker: 'che\u001b[31mck', items: ['x'] }])), [
+    'data/site.json:88:21  routes[1].blocks[0].marker  route "/about" > block 1 (bulletList) > marker: the text "che\\u001b[31mck" is not allowed: use one of "bullet", "check", "number", "icon"',
+  ]);
+  assert.equal(problems(withBlocks([{ type: 'prose', 'a\nb\u001b[2J': 1, paragraphs: ['x'] }])), [
+    'data/site.json:88:11  routes[1].blocks[0]["a\\nb\\u001b[2J"]  route "/about" > block 1 (prose) > "a\\nb\\u001b[2J": unknown key "a\\nb\\u001b[2J": allowed keys are type, id, delay, heading, paragraphs, tone',
+  ]);
+  assert.equal(problems(withBlocks([{ type: 'linkList', links: [{ label: 'File', href: `https://exa mple.org/${'x'.repeat(100)}` }] }])), [
+    `data/site.json:91:23  routes[1].blocks[0].links[0].href  route "/about" > block 1 (linkList) > link 1 "File" > href: "https://exa mple.org/${'x'.repeat(59)}…" is not a valid web address`,
+  ]);
+  assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/no/\u001b]0;x\u0007/"here"' }] }])), [
+    'data/site.json:91:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: the address contains an invisible control character (U+001B, written \\u001b) at character 5: remove it',
+  ]);
+  assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/a\\"b' }] }])), [
+    'data/site.json:91:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: "/a\\\\\\"b" is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"',
+  ]);
+});
+
+test('text: a length limit, and no control characters, lone surrogates or bidirectional overrides', () => {
+  const para = (p: string) => problems(withBlocks([{ type: 'prose', paragraphs: [p] }]));
+  const at = 'data/site.json:89:13  routes[1].blocks[0].paragraphs[0]  route "/about" > block 1 (prose) > paragraph 1: ';
+  assert.ok(loadManifest(withBlocks([{ type: 'prose', paragraphs: ['x'.repeat(2000), 'family 👨‍👩‍👧, עברית \u200f, العربية'] }])).ok);
+  assert.equal(para('x'.repeat(2001)), [`${at}is 2,001 characters long; text is limited to 2,000 characters: split it into shorter paragraphs or items`]);
+  assert.equal(para('a\u0000b'), [`${at}contains an invisible control character (U+0000, written \\u0000) at character 2: remove it`]);
+  assert.equal(para('first\nsecond'), [`${at}contains a line break at character 6: a value is one line; start a new paragraph as its own item, or use a space`]);
+  assert.equal(para('a\u2028b'), [`${at}contains a line break at character 2: a value is one line; start a new paragraph as its own item, or use a space`]);
+  assert.equal(para('a\tb'), [`${at}contains a tab at character 2: use a space`]);
+  assert.equal(para('ok \ud83d then'), [`${at}contains half of a character (a lone surrogate, U+D83D) at character 4: the text was cut or copied badly; type the character again`]);
+  assert.equal(para('invoice \u202efdp.exe'), [`${at}contains an invisible bidirectional control character (U+202E) at character 9, which can make text read in a misleading order: remove it`]);
+  assert.equal(para('x \u2066y\u2069'), [`${at}contains an invisible bidirectional control character (U+2066) at character 3, which can make text read in a misleading order: remove it`]);
+  const m = baseManifest() as ReturnType<typeof baseManifest> & { site: { variables: Record<string, string> } };
+  m.site.variables.email = 'a\u0085b';
+  assert.equal(problems(text(m))[0], 'data/site.json:7:16  site.variables.email  site > variables > email: contains an invisible control character (U+0085, written \\u0085) at character 2: remove it');
+});
+
 test.run();

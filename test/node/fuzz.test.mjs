@@ -1,0 +1,130 @@
+// Fuzzing the validator with a fixed seed: a few hundred mutations of the real data/site.json
+// (deep nesting, duplicate keys, byte-order marks, control and invisible characters, truncation,
+// stray brackets, wrong types, overlong text). Whatever the file holds, validation returns, never
+// throws, and every problem is one printable line located inside the file; the command exits 0 or 1.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { bundleForNode, root } from '../../scripts/lib/node-bundle.mjs';
+
+const SEED = 20251123;
+const MUTATIONS = 300;
+const site = readFileSync(join(root, 'data/site.json'), 'utf8');
+const run = promisify(execFile);
+
+/** mulberry32: the same sequence of mutations on every run. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(SEED);
+const int = (n) => Math.floor(random() * n);
+const pick = (xs) => xs[int(xs.length)];
+const at = (s, i, insert, remove = 0) => s.slice(0, i) + insert + s.slice(i + remove);
+/** Offsets just after a ':' or '[' (where a value starts), and of the keys. */
+const valueStarts = [...site.matchAll(/[:[]\s*/g)].map((m) => m.index + m[0].length);
+const keys = [...site.matchAll(/"(\w+)":\s*("(?:[^"\\]|\\.)*"|-?\d+|true|false)/g)];
+const strings = [...site.matchAll(/: "((?:[^"\\]|\\.)*)"/g)].map((m) => m.index + 3);
+const NASTY = ['\\n', '\\r\\n', '\\t', '\\u0000', '\\u0007', '\\u001b[31m', '\\u001b]0;pwned\\u0007', '\\u009b31m', '\\u202e', '\\u2066',
+  '\\ud800', '\\udfff', '\\u2028', '\\ufeff', '\u202e', '\u2067', '\u0085', '\u009b2J', '\u00a0', 'Ünïcødé ✓ 🧒🏽', '{{', '{{nope}}', '"', '\\"'];
+const RAW_CONTROL = ['\u0000', '\u0007', '\u001b[31m', '\t', '\n', '\r', '\u000b'];
+
+const MUTATORS = {
+  deepArrays: (s) => { const n = pick([63, 65, 200, 2000, 20000]); return at(s, pick(valueStarts), `${'['.repeat(n)}${']'.repeat(n)}, `); },
+  deepObjects: (s) => { const n = pick([65, 3000]); return at(s, pick(valueStarts), `${'{"a":'.repeat(n)}1${'}'.repeat(n)}, `); },
+  unclosedDeep: (s) => at(s, pick(valueStarts), '['.repeat(pick([100, 5000]))),
+  duplicateKey: (s) => { const m = pick(keys); const i = m.index + m[0].length; return random() < 0.5 ? at(s, i, `, ${m[0]}`) : at(s, m.index, `${m[0]}, `); },
+  bom: (s) => (random() < 0.7 ? `\ufeff${s}` : at(s, int(s.length), '\ufeff')),
+  escapedNasty: (s) => at(s, pick(strings) + int(4), pick(NASTY)),
+  rawControl: (s) => at(s, random() < 0.5 ? pick(strings) : int(s.length), pick(RAW_CONTROL)),
+  truncate: (s) => s.slice(0, int(s.length)),
+  strayBracket: (s) => at(s, int(s.length), pick(['{', '}', '[', ']', ',', ':', '"', '}}}]]]'])),
+  deleteChars: (s) => at(s, int(s.length), '', 1 + int(20)),
+  wrongType: (s) => at(s, pick(strings) - 1, `${pick(['42', 'null', 'true', '[]', '{}', '[[["x"]]]', '{"a": {"b": 1}}'])}, "_": `),
+  longText: (s) => at(s, pick(strings), 'x'.repeat(pick([1999, 2001, 100000]))),
+  oddKey: (s) => at(s, pick(valueStarts.filter((i) => s[i] === '{')) + 1, `${pick(['"a\\nb"', '"\\u001b[2J"', '"__proto__"', '"constructor"', '"\\u202eevil"', '""'])}: 1, `),
+  empty: () => pick(['', ' ', '\ufeff', 'null', '[]', '42', '"x"', '{}', '{"routes": {}}']),
+};
+
+let loadManifest;
+let formatProblem;
+const cases = [];
+
+test.before(async () => {
+  ({ loadManifest, formatProblem } = await import((await bundleForNode(['schema/load.ts'], { outDir: join(root, '.cache/fuzz') })).load));
+  const kinds = Object.keys(MUTATORS);
+  for (let i = 0; i < MUTATIONS; i++) {
+    const kind = kinds[i % kinds.length];
+    let text = site;
+    // Mostly one mutation; sometimes two or three on top of each other.
+    for (let n = random() < 0.8 ? 1 : 2 + int(2), k = kind; n > 0; n--, k = pick(kinds)) text = MUTATORS[k](text);
+    cases.push({ kind, text });
+  }
+});
+
+/** Everything wrong with the result of validating `text`, as readable lines. */
+function check(text) {
+  let result;
+  try {
+    result = loadManifest(text);
+  } catch (e) {
+    return [`threw ${e?.stack?.split('\n').slice(0, 3).join(' | ') ?? e}`];
+  }
+  if (result.ok) return [];
+  const lines = text.split('\n');
+  const wrong = [];
+  if (!result.problems.length) wrong.push('invalid, with no problem reported');
+  for (const p of result.problems) {
+    const line = formatProblem(p);
+    const m = /^data\/site\.json:(\d+):(\d+)  (\S[^\n]*?)  (\S[^\n]*)$/.exec(line);
+    if (!m) wrong.push(`not "file:line:col  path  message": ${JSON.stringify(line).slice(0, 300)}`);
+    // Nothing a terminal would act on or show on another line: controls, separators, bidi, lone surrogates.
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udfff]/u.test(line)) wrong.push(`unprintable character in ${JSON.stringify(line).slice(0, 300)}`);
+    if (p.line < 1 || p.line > lines.length || p.col < 1 || p.col > lines[p.line - 1].length + 1) wrong.push(`${p.line}:${p.col} is outside the file: ${line.slice(0, 200)}`);
+  }
+  return wrong;
+}
+
+test(`${MUTATIONS} mutations of site.json: validation never throws; each problem is one printable, located line`, () => {
+  const failures = [];
+  const seen = { ok: 0, invalid: 0 };
+  for (const [i, c] of cases.entries()) {
+    const wrong = check(c.text);
+    if (wrong.length) failures.push(`#${i} (${c.kind}): ${wrong.slice(0, 3).join('; ')}`);
+    try { seen[loadManifest(c.text).ok ? 'ok' : 'invalid']++; } catch { /* counted above */ }
+  }
+  assert.equal(failures.slice(0, 15), [], `${failures.length} of ${cases.length} mutations went wrong (seed ${SEED})`);
+  assert.ok(seen.invalid > MUTATIONS * 0.8, `most mutations should be invalid (${JSON.stringify(seen)})`);
+});
+
+test('npm run validate exits 0 or 1, with no stack trace, on a mutation of each kind that has broken it', async () => {
+  const dir = join(root, '.cache/fuzz/files');
+  await mkdir(dir, { recursive: true });
+  // The largest of each kind: for nesting, the deepest.
+  const firstOfKind = ['deepArrays', 'duplicateKey', 'bom', 'escapedNasty', 'rawControl', 'truncate']
+    .map((k) => cases.filter((c) => c.kind === k).sort((a, b) => b.text.length - a.text.length)[0]);
+  const lines = [];
+  for (const c of firstOfKind) {
+    const file = join(dir, `${c.kind}.json`);
+    await writeFile(file, c.text);
+    const { code, stderr } = await run(process.execPath, ['scripts/validate.mjs', file], { cwd: root, maxBuffer: 1 << 26 })
+      .then((r) => ({ code: 0, stderr: r.stderr }), (e) => ({ code: e.code, stderr: e.stderr }));
+    if (code !== 0 && code !== 1) lines.push(`${c.kind}: exit ${code}: ${stderr.slice(0, 300)}`);
+    if (/^\s+at /m.test(stderr) || /Error:/.test(stderr)) lines.push(`${c.kind}: a stack trace: ${stderr.slice(0, 300)}`);
+    if (code === 1 && !stderr.split('\n').filter(Boolean).every((l) => /^\S+\.json:\d+:\d+  /.test(l) || /\.json: \d+ problems?$/.test(l))) {
+      lines.push(`${c.kind}: stderr is not one located line per problem: ${stderr.slice(0, 300)}`);
+    }
+  }
+  assert.equal(lines, []);
+});
+
+test.run();
