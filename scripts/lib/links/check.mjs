@@ -1,0 +1,103 @@
+// Checks one address the way a careful client would: HEAD first (no body to download), GET when
+// HEAD is refused or fails, every redirect followed by hand so each hop is known, a timeout per
+// request, and a bounded number of retries with back-off for network errors and 429/503 answers
+// (waiting as long as Retry-After asks, within reason).
+import { classifyError, classifyResponse } from './classify.mjs';
+
+export const DEFAULTS = {
+  timeoutMs: 15_000,
+  retries: 2,
+  backoffMs: 1000,
+  /** A Retry-After longer than this is not waited for: the link is reported as rate-limited. */
+  maxRetryAfterMs: 60_000,
+  maxRedirects: 10,
+  userAgent: 'FamilyPracticeTools-LinkCheck/1.0 (checks that the links on the site still work; one request per link)',
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+
+/** The result for one address: { status, detail, httpStatus?, finalUrl, redirects, method, requests, code?, updateTo? } */
+export async function checkUrl(url, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const state = { requests: 0 };
+  let outcome = await follow(url, 'HEAD', o, state);
+  // Many servers answer HEAD wrongly (405, 501, even 404 or 403); GET is the answer a visitor gets.
+  // (429 and 503 have had their retries already.)
+  const headStatus = outcome.response?.status;
+  if (headStatus >= 400 && headStatus !== 429 && headStatus !== 503) outcome = { ...(await follow(url, 'GET', o, state)), headRefused: headStatus };
+  const base = { finalUrl: outcome.finalUrl, redirects: outcome.hops.map(({ status, to }) => ({ status, url: to })), method: outcome.method, requests: state.requests };
+  if (outcome.error) {
+    const { transient, ...verdict } = classifyError(outcome.error, o.timeoutMs);
+    return { ...verdict, ...base };
+  }
+  const verdict = classifyResponse({ ...outcome, status: outcome.response.status });
+  return { ...verdict, httpStatus: outcome.response.status, ...base };
+}
+
+/** Follows redirects from url; stops at the first non-redirect answer, an error, a loop or too many hops. */
+async function follow(url, method, o, state) {
+  const hops = [];
+  const seen = new Set([url]);
+  let current = url;
+  for (;;) {
+    const { response, error } = await withRetries(current, method, o, state);
+    if (error) return { error, hops, finalUrl: current, method };
+    const location = response.headers.get('location');
+    if (!REDIRECT.has(response.status) || !location) return { response, hops, finalUrl: current, method };
+    let next;
+    try {
+      next = new URL(location, current).href;
+    } catch {
+      return { response, hops, finalUrl: current, method };
+    }
+    hops.push({ status: response.status, from: current, to: next });
+    if (seen.has(next)) return { response, hops, finalUrl: next, method, loop: next };
+    if (hops.length > o.maxRedirects) return { response, hops, finalUrl: next, method, tooMany: true };
+    seen.add(next);
+    current = next;
+  }
+}
+
+/** One request, retried for answers and errors that say "try again later". */
+async function withRetries(url, method, o, state) {
+  for (let retry = 0; ; retry++) {
+    state.requests++;
+    const result = await request(url, method, o);
+    const last = retry >= o.retries;
+    if (result.error) {
+      if (last || !classifyError(result.error, o.timeoutMs).transient) return result;
+      await sleep(o.backoffMs * 2 ** retry);
+      continue;
+    }
+    const { status, headers } = result.response;
+    if (last || (status !== 429 && status !== 503)) return result;
+    const wait = retryAfterMs(headers.get('retry-after')) ?? o.backoffMs * 2 ** retry;
+    if (wait > o.maxRetryAfterMs) return result;
+    await sleep(wait);
+  }
+}
+
+async function request(url, method, o) {
+  try {
+    const response = await fetch(url, {
+      method,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(o.timeoutMs),
+      headers: { 'user-agent': o.userAgent, accept: 'text/html,application/xhtml+xml,application/pdf,*/*;q=0.8' },
+    });
+    // Only the status line matters: drop any body rather than download it.
+    await response.body?.cancel().catch(() => {});
+    return { response };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/** Retry-After as milliseconds: either seconds or an HTTP date. */
+export function retryAfterMs(value, now = Date.now()) {
+  if (!value) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}

@@ -1,0 +1,63 @@
+// Every external web address in a manifest, de-duplicated, with each place it is written.
+// It walks the raw JSON (as the validator's cross-checks do), so it works on a manifest that fails
+// validation too: a broken link is worth knowing about while another field is being fixed.
+// The schema's own code decides what an address is (classifyHref) and which thumbnail a resource
+// link shows (resourceLink), and the validator's locate.ts says where each one is.
+
+const WEB = /^https?:\/\//i;
+const VARIABLE = /\{\{\s*([^}]*?)\s*\}\}/g;
+
+/**
+ * @param {string} text  the manifest's text, for line:col
+ * @param {unknown} raw  JSON.parse(text)
+ * @param {{ classifyHref, resourceLink, SourceMap, dataPath, jsonPath }} schema  compiled schema modules
+ * @returns {{ url: string, host: string, invalid?: string, places: Place[] }[]} in order of first appearance
+ */
+export function collectLinks(text, raw, schema) {
+  const vars = raw?.site?.variables && typeof raw.site.variables === 'object' ? raw.site.variables : {};
+  // Addresses are checked as the site ships them: with {{variables}} filled in.
+  const expand = (s) => s.replace(VARIABLE, (whole, name) => (typeof vars[name] === 'string' ? vars[name] : whole));
+  const found = new Map();
+  const add = (url, host, path, extra = {}) => {
+    if (!found.has(url)) found.set(url, { url, host, ...(extra.invalid ? { invalid: extra.invalid } : {}), places: [] });
+    found.get(url).places.push({ path, ...(extra.derived ? { derived: extra.derived } : {}) });
+  };
+
+  const visit = (value, path) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, [...path, i]));
+    if (value && typeof value === 'object') {
+      if (path[0] === 'site' && path[1] === 'variables') return;
+      return Object.entries(value).forEach(([k, v]) => visit(v, [...path, k]));
+    }
+    if (typeof value !== 'string' || !WEB.test(value.trim())) return;
+    const address = expand(value.trim());
+    const target = schema.classifyHref(address);
+    if (typeof target === 'string') return add(address, hostOf(address), path, { invalid: target });
+    add(target.href, new URL(target.href).host, path);
+    // A resource link (an entry of a "links" list) may show a preview image derived from its address.
+    if (path.at(-1) === 'href' && path.at(-3) === 'links') {
+      const thumbnail = schema.resourceLink.safeParse({ label: 'link', href: address }).data?.thumbnail;
+      if (thumbnail) add(thumbnail, new URL(thumbnail).host, path, { derived: 'thumbnail' });
+    }
+  };
+  visit(raw, []);
+
+  const src = new schema.SourceMap(text);
+  for (const link of found.values()) {
+    link.places = link.places.map(({ path, derived }) => ({
+      ...src.position(src.offsetOf(path)),
+      path: schema.jsonPath(path),
+      where: schema.dataPath(path, raw) + (derived ? ` (the ${derived} shown for this address)` : ''),
+      ...(derived ? { derived } : {}),
+    }));
+  }
+  return [...found.values()];
+}
+
+function hostOf(address) {
+  try {
+    return new URL(address).host;
+  } catch {
+    return '(invalid address)';
+  }
+}
