@@ -27,7 +27,7 @@ function answer(req, res, seen) {
     case '/temporary': return send(302, { location: '/ok' });
     case '/not-found': return send(404);
     case '/gone': return send(410);
-    case '/busy': return n === 1 ? send(429, { 'retry-after': '1' }) : send(200);
+    case '/busy': return n === 1 ? send(429, { 'retry-after': '2' }) : send(200);
     case '/server-error': return send(500);
     case '/hang': return undefined; // never answers
     case '/no-head': return req.method === 'HEAD' ? send(405, { allow: 'GET' }) : send(200);

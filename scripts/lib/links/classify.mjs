@@ -51,4 +51,4 @@ export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRe
   return { status: 'redirected-permanent', detail: `${hops[0].status} moved to ${updateTo}${updateTo === finalUrl ? '' : ` (then to ${finalUrl})`}${head}`, updateTo };
 }
 
-export const seconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
+export const seconds = (ms) => (ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`);
