@@ -50,19 +50,23 @@ const timeoutMs = number('timeout', opt.timeout, DEFAULTS.timeoutMs / 1000) * 10
 const perHost = number('concurrency', opt.concurrency, 2, { integer: true });
 
 const file = positionals[0] ?? 'data/site.json';
-const text = await readFile(resolve(file), 'utf8').catch((e) => fail(`${file}: cannot read the manifest (${e.code ?? e.message}).`));
-const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts'], { outDir: join(root, '.cache/links') });
-const [locate, fields] = await Promise.all([import(urls.locate), import(urls.fields)]);
+const input = await readFile(resolve(file), 'utf8').catch((e) => fail(`${file}: cannot read the manifest (${e.code ?? e.message}).`));
+const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/load.ts', 'schema/structure.ts'], { outDir: join(root, '.cache/links') });
+const [locate, fields, load, structure] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.load), import(urls.structure)]);
 const schema = { ...locate, classifyHref: fields.classifyHref, resourceLink: fields.resourceLink };
 
+// A byte-order mark reads as a space, as in validation, so lines and columns match the editor's.
+const text = input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input;
 let raw;
 try {
   raw = JSON.parse(text);
-} catch {
-  const src = new locate.SourceMap(text);
-  const e = src.syntaxErrors[0] ?? { offset: 0, message: 'JSON syntax error' };
-  const { line, col } = src.position(e.offset);
-  fail(`${file}:${line}:${col}  ${e.message}\nThe links cannot be found until the manifest is valid JSON (npm run validate lists every problem).`);
+} catch {}
+// The walk below recurses: nesting the validator refuses, or text that is not JSON, stops here
+// with the validator's own located message.
+if (raw === undefined || structure.scanStructure(text).tooDeep) {
+  const result = load.loadManifest(text);
+  for (const p of result.ok ? [] : result.problems) console.error(load.formatProblem(p, file));
+  fail('The links cannot be checked until the manifest can be read (npm run validate lists every problem).');
 }
 
 const links = collectLinks(text, raw, schema);

@@ -49,7 +49,9 @@ export async function startLinkServers() {
     log.push({ method: req.method, path: req.url, at: Date.now(), userAgent: req.headers['user-agent'], inFlight });
     const done = () => { inFlight--; };
     res.on('close', done);
-    answer(req, res, seen);
+    // Every answer takes a moment, as over a real network, so requests overlap and the
+    // per-host limit is what keeps them apart.
+    setTimeout(() => answer(req, res, seen), 50);
   };
   const http = createServer(handler);
   const tls = createTlsServer({ key: await readFile(join(fixtures, 'self-signed-key.pem')), cert: await readFile(join(fixtures, 'self-signed-cert.pem')) }, (q, r) => r.end('ok'));

@@ -15,14 +15,13 @@ const dir = join(root, '.cache/links-test');
 const manifestFile = join(dir, 'test-manifest.json');
 const reportFile = join(dir, 'report.json');
 let servers;
-let main; // the run over the test manifest: { code, stdout, stderr, ms }
+let main; // the run over the test manifest: { code, stdout, stderr }
 
 /** Runs the real command as a child process; resolves with its exit code and output. */
 function links(args, env = {}) {
-  const started = Date.now();
   return new Promise((resolve) => {
     execFile(process.execPath, [join(root, 'scripts/links.mjs'), ...args], { cwd: root, env: { ...process.env, GITHUB_ACTIONS: 'false', ...env } }, (err, stdout, stderr) => {
-      resolve({ code: err ? err.code : 0, stdout, stderr, ms: Date.now() - started });
+      resolve({ code: err ? err.code : 0, stdout, stderr });
     });
   });
 }
@@ -42,7 +41,8 @@ test.before(async () => {
   servers = await startLinkServers();
   await mkdir(dir, { recursive: true });
   await writeFile(manifestFile, testManifest(servers));
-  main = await links([manifestFile, '--timeout', '1', '--concurrency', '2', '--json', reportFile], { GITHUB_ACTIONS: 'true' });
+  // The timeout is short to keep the suite fast, yet long enough for a busy machine to answer locally.
+  main = await links([manifestFile, '--timeout', '2', '--concurrency', '3', '--json', reportFile], { GITHUB_ACTIONS: 'true' });
 });
 test.after(() => servers?.stop());
 
@@ -66,7 +66,7 @@ test('every kind of answer gets its class, and the exit status is 1 because some
   assert.equal(report.summary.counts, { ok: 5, 'redirected-temporary': 1, 'redirected-permanent': 1, 'check-by-hand': 1, timeout: 1, 'server-error': 1, tls: 1, unreachable: 2, broken: 4 });
   assert.is(report.summary.failing, 9);
   assert.is(report.summary.offline, null);
-  assert.is(report.options.timeoutMs, 1000);
+  assert.is(report.options.timeoutMs, 2000);
 });
 
 test('each address is checked once, wherever it is written, and every place is located at line:col', () => {
@@ -94,7 +94,7 @@ test('the table groups links by status and shows each bad one at file:line:col w
   const [, second] = placesOf(text, `${servers.base}/not-found`);
   assert.match(out, `${manifestFile}:${second}  route "/" > block 2 (accordion) > item 1 "More" > block 1 (linkList) > link 1 "Not found again" > href`);
   assert.match(out, `  301  ${servers.base}/moved\n       301 moved to ${servers.base}/ok\n       ${at(`${servers.base}/moved`)}  navigation > link 2 "Partner" > href`);
-  assert.match(out, `  —    ${servers.base}/hang\n       no answer within 1 s\n       ${at(`${servers.base}/hang`)}  route "/" > block 1 (linkList) > link 8 "Never answers" > href`);
+  assert.match(out, `  —    ${servers.base}/hang\n       no answer within 2 s\n       ${at(`${servers.base}/hang`)}  route "/" > block 1 (linkList) > link 8 "Never answers" > href`);
   assert.match(out, `  403  ${servers.base}/forbidden\n       403 Forbidden: refused this automated check; open it in a browser`);
   assert.match(out, '17 addresses checked in ');
   assert.match(out, ': 5 ok, 1 redirected temporarily, 1 moved permanently, 1 to check by hand, 1 timed out, 1 server error, 1 TLS error, 2 DNS/connection failures, 4 broken.\n9 links failing');
@@ -121,17 +121,14 @@ test('requests: a clear User-Agent, HEAD then GET where HEAD is refused, Retry-A
   assert.is(of('/flaky').length, 2);
   assert.is(of('/server-error').length, 2, 'a 500 is not retried; HEAD then GET');
   assert.is(of('/hang').length, 1, 'a timeout is not retried');
-  assert.ok(Math.max(...log.map((r) => r.inFlight)) <= 2, 'never more than --concurrency requests at once to one host');
-  assert.ok(main.ms < 15_000, `took ${main.ms} ms`);
+  assert.is(Math.max(...log.map((r) => r.inFlight)), 3, 'as many requests at once to one host as --concurrency allows, and no more');
 });
 
 test('no host answering at all is reported as an unreachable network, exit 2, not as broken links', async () => {
   const file = join(dir, 'offline.json');
   await writeFile(file, JSON.stringify({ site: { connect: { label: 'x', href: 'https://one.invalid/' } }, routes: [{ path: '/', blocks: [{ type: 'linkList', links: [{ label: 'a', href: 'https://two.invalid/page' }] }] }] }, null, 2));
-  const started = Date.now();
-  const r = await links([file, '--json', join(dir, 'offline-report.json')]);
+  const r = await links([file, '--timeout', '5', '--json', join(dir, 'offline-report.json')]);
   assert.is(r.code, 2, r.stdout + r.stderr);
-  assert.ok(Date.now() - started < 10_000, '.invalid hosts fail fast');
   assert.match(r.stdout, 'Network unreachable: none of the 2 hosts answered (');
   assert.match(r.stdout, 'so no link was judged broken');
   assert.not.match(r.stdout, 'DNS / connection failure (', 'the failures are not listed one by one');
@@ -139,7 +136,7 @@ test('no host answering at all is reported as an unreachable network, exit 2, no
   assert.is(JSON.parse(readFileSync(join(dir, 'offline-report.json'), 'utf8')).summary.offline.hosts, 2);
 });
 
-test('--only-broken lists only failing links; bad options and bad JSON stop with exit 2 and say why', async () => {
+test('--only-broken lists only failing links; bad options, bad JSON and absurd nesting stop with exit 2 and say why', async () => {
   const file = join(dir, 'two.json');
   await writeFile(file, JSON.stringify({ routes: [{ path: '/', blocks: [{ type: 'linkList', links: [{ label: 'a', href: `${servers.base}/ok` }, { label: 'b', href: `${servers.base}/gone` }] }] }] }, null, 2));
   const r = await links([file, '--only-broken']);
@@ -156,7 +153,11 @@ test('--only-broken lists only failing links; bad options and bad JSON stop with
   await writeFile(join(dir, 'syntax.json'), '{\n  "routes": [,]\n}\n');
   const syntax = await links([join(dir, 'syntax.json')]);
   assert.is(syntax.code, 2);
-  assert.match(syntax.stderr, `${join(dir, 'syntax.json')}:2:14  JSON syntax error`);
+  assert.match(syntax.stderr, `${join(dir, 'syntax.json')}:2:14  (syntax)  JSON syntax error: expected a value`);
+  await writeFile(join(dir, 'deep.json'), `{"routes": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+  const deep = await links([join(dir, 'deep.json')]);
+  assert.is(deep.code, 2, 'nesting no walk could survive is refused with the validator\'s message, not a stack overflow');
+  assert.match(deep.stderr, 'nested too deeply');
 });
 
 test('a weekly workflow runs the check and keeps the JSON report', () => {

@@ -24,6 +24,8 @@ export function classifyError(err, timeoutMs) {
   if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || code.includes('CERT') || code === 'EPROTO' || (!code && TLS_MESSAGE.test(message))) {
     return { status: 'tls', detail: `${message} (${code || 'TLS'})` };
   }
+  // fetch, like every browser, refuses a few ports outright (those of mail, FTP and other services).
+  if (message === 'bad port') return { status: 'broken', detail: 'browsers refuse to connect to this port (a "bad port" in the Fetch standard)' };
   if (code === 'ECONNREFUSED') return { status: 'unreachable', detail: 'connection refused (ECONNREFUSED)', code };
   return { status: 'unreachable', detail: code ? `${message} (${code})` : message, transient: TRANSIENT.has(code), code: code || 'ERROR' };
 }
