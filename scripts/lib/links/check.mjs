@@ -11,7 +11,7 @@ export const DEFAULTS = {
   /** A Retry-After longer than this is not waited for: the link is reported as rate-limited. */
   maxRetryAfterMs: 60_000,
   maxRedirects: 10,
-  userAgent: 'FamilyPracticeTools-LinkCheck/1.0 (checks that the links on the site still work; one request per link)',
+  userAgent: 'FamilyPracticeTools-LinkCheck/1.0 (checks that the links on the Family Practice Tools site still work)',
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
