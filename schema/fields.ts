@@ -40,6 +40,12 @@ export const text = safeString.trim().min(1, { error: 'must not be empty' }).max
 });
 
 export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+/** Paths of the build's own files (the not-found page, the home page's file name) and folders
+ * (hashed assets, the search index): a route there would clash with them. */
+export const RESERVED_PATHS = ['/404', '/index'] as const;
+export const RESERVED_FOLDERS = ['/assets', '/pagefind'] as const;
+export const isReservedPath = (path: string) =>
+  (RESERVED_PATHS as readonly string[]).includes(path) || RESERVED_FOLDERS.some((f) => path === f || path.startsWith(`${f}/`));
 export const ANCHOR = /^#[a-z][a-z0-9-]*$/;
 export const SCHEMES = ['https', 'http', 'mailto', 'tel', 'sms'] as const;
 
@@ -79,6 +85,38 @@ export function classifyHref(raw: string): LinkTarget | string {
     return `${quote(href, 80)} is not a valid web address`;
   }
 }
+
+/** The site's public origin ("https://www.example.org"), or why the text is not one. The site is
+ * served from the root of its host, so there is no path; https only, since that is how it is served. */
+export function parseOrigin(raw: string): { origin: string } | string {
+  const unsafe = unsafeCharacter(raw);
+  if (unsafe) return `the address ${unsafe}`;
+  const example = 'like "https://www.example.org"';
+  const given = quote(raw, 80);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return `${given} is not a web address: write the site's public address, ${example}`;
+  }
+  if (url.protocol === 'http:') return `${given} must use https: write ${quote(`https://${url.host}`, 80)}`;
+  if (url.protocol !== 'https:') return `${given} is not a web address: write the site's public address, ${example}`;
+  if (!url.hostname.includes('.')) return `${given} needs a public host name, ${example}`;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || /[?#]$/.test(raw)) {
+    return `${given} must be the address of the site's root, with no path, query or "#": write ${quote(url.origin, 80)}`;
+  }
+  return { origin: url.origin };
+}
+
+/** The site's public origin, normalised without a trailing slash: "https://www.example.org". */
+export const siteOrigin = z.string().trim().transform((value, ctx) => {
+  const result = parseOrigin(value);
+  if (typeof result === 'string') {
+    ctx.issues.push({ code: 'custom', message: result, input: value });
+    return z.NEVER;
+  }
+  return result.origin;
+});
 
 /** An address: a route path, an in-page anchor, or an https/http/mailto/tel/sms URL. */
 export const href = z.string().transform((value, ctx): LinkTarget => {

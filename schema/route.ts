@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { quote } from './errorMap';
-import { ROUTE_PATH, text } from './fields';
+import { isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, text } from './fields';
 import { block } from './block';
 
 export const route = z.strictObject({
-  path: z.string().regex(ROUTE_PATH, { error: 'must be "/" or lower-case words separated by "/" and "-", like "/crisis-intervention/tools" (no trailing slash)' }),
+  path: z.string().regex(ROUTE_PATH, { error: 'must be "/" or lower-case words separated by "/" and "-", like "/crisis-intervention/tools" (no trailing slash)' })
+    .refine((p) => !isReservedPath(p), {
+      error: (iss) => `"${String(iss.input)}" is reserved for the site's own files (${[...RESERVED_PATHS, ...RESERVED_FOLDERS.map((f) => `${f}/…`)].join(', ')}): choose another path`,
+    }),
   /** The page's h1 and the first part of its <title>. */
   title: text,
   /** The meta description; pages without a hero also show it under the title. */

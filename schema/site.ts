@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { href, safeString, text, webUrl } from './fields';
+import { href, safeString, siteOrigin, text, webUrl } from './fields';
 
 const navLink = z.strictObject({ label: text, href });
 
 export const site = z.strictObject({
   name: text,
+  /** The public address ("https://www.example.org"): canonical links, the sitemap, social previews. */
+  url: siteOrigin,
   /** The short name in the header logo. */
   logoText: text.max(4),
   tagline: text,

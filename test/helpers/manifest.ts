@@ -4,7 +4,7 @@ type Json = Record<string, unknown>;
 export function baseManifest(): Json & { routes: Json[] } {
   return {
     site: {
-      name: 'Test Site', logoText: 'TS', tagline: 'Testing',
+      name: 'Test Site', url: 'https://test-site.example', logoText: 'TS', tagline: 'Testing',
       variables: { email: '{email}', phone: '{phone}' },
       connect: { label: 'Connect', href: 'https://example.org/connect' },
       search: { placeholder: 'Search resources...' },

@@ -26,35 +26,35 @@ test('a good manifest loads, with defaults filled in and a summary', () => {
 
 test('a wrong type: located, in data terms', () => {
   assert.equal(problems(withBlocks([{ type: 'prose', heading: 3, paragraphs: ['x'] }])), [
-    'data/site.json:88:22  routes[1].blocks[0].heading  route "/about" > block 1 (prose) > heading: expected text, got the number 3',
+    'data/site.json:89:22  routes[1].blocks[0].heading  route "/about" > block 1 (prose) > heading: expected text, got the number 3',
   ]);
 });
 
 test('an unknown key points at the key and suggests the right one', () => {
   assert.equal(problems(withBlocks([{ type: 'prose', titel: 'x', paragraphs: ['x'] }])), [
-    'data/site.json:88:11  routes[1].blocks[0].titel  route "/about" > block 1 (prose) > titel: unknown key "titel": allowed keys are type, id, delay, heading, paragraphs, tone',
+    'data/site.json:89:11  routes[1].blocks[0].titel  route "/about" > block 1 (prose) > titel: unknown key "titel": allowed keys are type, id, delay, heading, paragraphs, tone',
   ]);
   assert.equal(problems(withBlocks([{ type: 'prose', paragrafs: ['x'] }]))[1],
-    'data/site.json:88:11  routes[1].blocks[0].paragrafs  route "/about" > block 1 (prose) > paragrafs: unknown key "paragrafs": did you mean "paragraphs"?');
+    'data/site.json:89:11  routes[1].blocks[0].paragrafs  route "/about" > block 1 (prose) > paragrafs: unknown key "paragrafs": did you mean "paragraphs"?');
 });
 
 test('an unknown block type lists the valid ones', () => {
   assert.equal(problems(withBlocks([{ type: 'carousel' }])), [
-    'data/site.json:87:19  routes[1].blocks[0].type  route "/about" > block 1 (carousel) > type: unknown block type "carousel": use one of hero, prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, videoFrame, form, accordion, tabs',
+    'data/site.json:88:19  routes[1].blocks[0].type  route "/about" > block 1 (carousel) > type: unknown block type "carousel": use one of hero, prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, videoFrame, form, accordion, tabs',
   ]);
   assert.match(problems(withBlocks([{ type: 'cardgrid', cards: [] }]))[0]!, 'unknown block type "cardgrid" (did you mean "cardGrid"?)');
 });
 
 test('a URL scheme other than https, http, mailto, tel or sms', () => {
   assert.equal(problems(withBlocks([{ type: 'linkList', links: [{ label: 'File', href: 'ftp://files.example.org/a.pdf' }] }])), [
-    'data/site.json:91:23  routes[1].blocks[0].links[0].href  route "/about" > block 1 (linkList) > link 1 "File" > href: the "ftp:" scheme is not allowed: use https, http, mailto, tel or sms',
+    'data/site.json:92:23  routes[1].blocks[0].links[0].href  route "/about" > block 1 (linkList) > link 1 "File" > href: the "ftp:" scheme is not allowed: use https, http, mailto, tel or sms',
   ]);
   assert.match(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }]))[0]!, 'the "javascript:" scheme is not allowed');
 });
 
 test('an internal link that matches no route', () => {
   assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/nowhere' }] }])), [
-    'data/site.json:91:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: links to "/nowhere", but no route has that path: add the route to "routes" or correct the link',
+    'data/site.json:92:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: links to "/nowhere", but no route has that path: add the route to "routes" or correct the link',
   ]);
 });
 
@@ -62,7 +62,7 @@ test('dead links in the menu and footer are found too', () => {
   const m = baseManifest() as ReturnType<typeof baseManifest> & { navigation: { groups: { items: { href: string }[] }[] } };
   m.navigation.groups[0]!.items[0]!.href = '/missing';
   assert.equal(problems(text(m)), [
-    'data/site.json:61:21  navigation.groups[0].items[0].href  navigation > group 1 "Guides" > item 1 "About" > href: links to "/missing", but no route has that path: add the route to "routes" or correct the link',
+    'data/site.json:62:21  navigation.groups[0].items[0].href  navigation > group 1 "Guides" > item 1 "About" > href: links to "/missing", but no route has that path: add the route to "routes" or correct the link',
   ]);
 });
 
@@ -70,7 +70,7 @@ test('duplicate route paths', () => {
   const m = baseManifest();
   m.routes.push({ path: '/about', title: 'Again', description: 'Twice.', blocks: [] });
   assert.equal(problems(text(m)), [
-    'data/site.json:95:15  routes[2].path  route "/about" > path: the path "/about" is already used by routes[1]: each route needs its own path',
+    'data/site.json:96:15  routes[2].path  route "/about" > path: the path "/about" is already used by routes[1]: each route needs its own path',
   ]);
 });
 
@@ -111,7 +111,7 @@ test('every problem is reported, in file order', () => {
 
 test('nesting deeper than any manifest needs: one located problem, never a stack overflow', () => {
   const deep = (n: number) => text(baseManifest()).replace('"blocks": [\n        {\n          "type": "prose"', `"blocks": [${'['.repeat(n)}${']'.repeat(n)},\n        {\n          "type": "prose"`);
-  const expected = ['data/site.json:85:78  routes[1].blocks[0][0][0][0][0][0][0][0][0]…  route "/about" > block 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > …: nested too deeply: more than 64 levels of { } and [ ] (a manifest needs about 15): remove the extra nesting'];
+  const expected = ['data/site.json:86:78  routes[1].blocks[0][0][0][0][0][0][0][0][0]…  route "/about" > block 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > …: nested too deeply: more than 64 levels of { } and [ ] (a manifest needs about 15): remove the extra nesting'];
   assert.equal(problems(deep(100)), expected);
   assert.equal(problems(deep(100_000)), expected);
   assert.equal(problems(`{"site": ${'{"a": '.repeat(5000)}1${'}'.repeat(5000)}}`)[0]!.split('  ')[0], 'data/site.json:1:388');
@@ -121,12 +121,12 @@ test('nesting deeper than any manifest needs: one located problem, never a stack
 test('a key written twice: rejected at its second occurrence, whichever value comes first', () => {
   const base = text(baseManifest());
   assert.equal(problems(base.replace('"path": "/about",', '"path": "/",\n      "path": "/about",')), [
-    'data/site.json:83:7  routes[1].path  route "/about" > path: the key "path" is written twice in this object (first at line 82, column 7); JSON keeps only the last, so the first is silently lost: remove one',
+    'data/site.json:84:7  routes[1].path  route "/about" > path: the key "path" is written twice in this object (first at line 83, column 7); JSON keeps only the last, so the first is silently lost: remove one',
   ]);
   // The other order: JSON.parse keeps "/", so the clash with routes[0] points at that last value.
   assert.equal(problems(base.replace('"path": "/about",', '"path": "/about",\n      "path": "/",')).slice(-2), [
-    'data/site.json:83:7  routes[1].path  route "/" > path: the key "path" is written twice in this object (first at line 82, column 7); JSON keeps only the last, so the first is silently lost: remove one',
-    'data/site.json:83:15  routes[1].path  route "/" > path: the path "/" is already used by routes[0]: each route needs its own path',
+    'data/site.json:84:7  routes[1].path  route "/" > path: the key "path" is written twice in this object (first at line 83, column 7); JSON keeps only the last, so the first is silently lost: remove one',
+    'data/site.json:84:15  routes[1].path  route "/" > path: the path "/" is already used by routes[0]: each route needs its own path',
   ]);
 });
 
@@ -139,25 +139,25 @@ test('a byte-order mark at the start is accepted; anywhere else it is named in p
 
 test('values in messages are quoted and escaped: a problem is one line, and no escape sequence reaches the terminal', () => {
   assert.equal(problems(withBlocks([{ type: 'bulletList', marker: 'che\u001b[31mck', items: ['x'] }])), [
-    'data/site.json:88:21  routes[1].blocks[0].marker  route "/about" > block 1 (bulletList) > marker: the text "che\\u001b[31mck" is not allowed: use one of "bullet", "check", "number", "icon"',
+    'data/site.json:89:21  routes[1].blocks[0].marker  route "/about" > block 1 (bulletList) > marker: the text "che\\u001b[31mck" is not allowed: use one of "bullet", "check", "number", "icon"',
   ]);
   assert.equal(problems(withBlocks([{ type: 'prose', 'a\nb\u001b[2J': 1, paragraphs: ['x'] }])), [
-    'data/site.json:88:11  routes[1].blocks[0]["a\\nb\\u001b[2J"]  route "/about" > block 1 (prose) > "a\\nb\\u001b[2J": unknown key "a\\nb\\u001b[2J": allowed keys are type, id, delay, heading, paragraphs, tone',
+    'data/site.json:89:11  routes[1].blocks[0]["a\\nb\\u001b[2J"]  route "/about" > block 1 (prose) > "a\\nb\\u001b[2J": unknown key "a\\nb\\u001b[2J": allowed keys are type, id, delay, heading, paragraphs, tone',
   ]);
   assert.equal(problems(withBlocks([{ type: 'linkList', links: [{ label: 'File', href: `https://exa mple.org/${'x'.repeat(100)}` }] }])), [
-    `data/site.json:91:23  routes[1].blocks[0].links[0].href  route "/about" > block 1 (linkList) > link 1 "File" > href: "https://exa mple.org/${'x'.repeat(59)}…" is not a valid web address`,
+    `data/site.json:92:23  routes[1].blocks[0].links[0].href  route "/about" > block 1 (linkList) > link 1 "File" > href: "https://exa mple.org/${'x'.repeat(59)}…" is not a valid web address`,
   ]);
   assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/no/\u001b]0;x\u0007/"here"' }] }])), [
-    'data/site.json:91:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: the address contains an invisible control character (U+001B, written \\u001b) at character 5: remove it',
+    'data/site.json:92:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: the address contains an invisible control character (U+001B, written \\u001b) at character 5: remove it',
   ]);
   assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/a\\"b' }] }])), [
-    'data/site.json:91:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: "/a\\\\\\"b" is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"',
+    'data/site.json:92:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: "/a\\\\\\"b" is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"',
   ]);
 });
 
 test('text: a length limit, and no control characters, lone surrogates or bidirectional overrides', () => {
   const para = (p: string) => problems(withBlocks([{ type: 'prose', paragraphs: [p] }]));
-  const at = 'data/site.json:89:13  routes[1].blocks[0].paragraphs[0]  route "/about" > block 1 (prose) > paragraph 1: ';
+  const at = 'data/site.json:90:13  routes[1].blocks[0].paragraphs[0]  route "/about" > block 1 (prose) > paragraph 1: ';
   assert.ok(loadManifest(withBlocks([{ type: 'prose', paragraphs: ['x'.repeat(2000), 'family 👨‍👩‍👧, עברית \u200f, العربية'] }])).ok);
   assert.equal(para('x'.repeat(2001)), [`${at}is 2,001 characters long; text is limited to 2,000 characters: split it into shorter paragraphs or items`]);
   assert.equal(para('a\u0000b'), [`${at}contains an invisible control character (U+0000, written \\u0000) at character 2: remove it`]);
@@ -169,7 +169,46 @@ test('text: a length limit, and no control characters, lone surrogates or bidire
   assert.equal(para('x \u2066y\u2069'), [`${at}contains an invisible bidirectional control character (U+2066) at character 3, which can make text read in a misleading order: remove it`]);
   const m = baseManifest() as ReturnType<typeof baseManifest> & { site: { variables: Record<string, string> } };
   m.site.variables.email = 'a\u0085b';
-  assert.equal(problems(text(m))[0], 'data/site.json:7:16  site.variables.email  site > variables > email: contains an invisible control character (U+0085, written \\u0085) at character 2: remove it');
+  assert.equal(problems(text(m))[0], 'data/site.json:8:16  site.variables.email  site > variables > email: contains an invisible control character (U+0085, written \\u0085) at character 2: remove it');
+});
+
+test('site.url: the public https origin, located, with the fix in the message', () => {
+  const withUrl = (url: unknown) => {
+    const m = baseManifest() as ReturnType<typeof baseManifest> & { site: { url?: unknown } };
+    if (url === undefined) delete m.site.url;
+    else m.site.url = url;
+    return text(m);
+  };
+  assert.equal(problems(withUrl('http://test-site.example')), [
+    'data/site.json:4:12  site.url  site > url: "http://test-site.example" must use https: write "https://test-site.example"',
+  ]);
+  assert.equal(problems(withUrl('test-site.example')), [
+    'data/site.json:4:12  site.url  site > url: "test-site.example" is not a web address: write the site\'s public address, like "https://www.example.org"',
+  ]);
+  assert.equal(problems(withUrl('https://test-site.example/practice?x=1')), [
+    'data/site.json:4:12  site.url  site > url: "https://test-site.example/practice?x=1" must be the address of the site\'s root, with no path, query or "#": write "https://test-site.example"',
+  ]);
+  assert.match(problems(withUrl('https://localhost'))[0]!, 'site > url: "https://localhost" needs a public host name, like "https://www.example.org"');
+  assert.match(problems(withUrl('ftp://test-site.example'))[0]!, 'is not a web address');
+  assert.match(problems(withUrl(undefined))[0]!, 'site > url: is required (text)');
+  const ok = loadManifest(withUrl('https://Test-Site.example/'));
+  assert.ok(ok.ok && ok.manifest.site.url === 'https://test-site.example', 'a trailing slash and upper case are normalised away');
+});
+
+test('a route on a path the build uses for its own files', () => {
+  const m = baseManifest();
+  m.routes.push({ path: '/assets/guides', title: 'Guides', description: 'Guides.', blocks: [] });
+  assert.equal(problems(text(m)), [
+    'data/site.json:96:15  routes[2].path  route "/assets/guides" > path: "/assets/guides" is reserved for the site\'s own files (/404, /index, /assets/…, /pagefind/…): choose another path',
+  ]);
+  for (const path of ['/404', '/index', '/pagefind']) {
+    const n = baseManifest();
+    n.routes.push({ path, title: 'X', description: 'X.', blocks: [] });
+    assert.match(problems(text(n))[0]!, `"${path}" is reserved for the site's own files`);
+  }
+  const fine = baseManifest();
+  fine.routes.push({ path: '/assets-and-strengths', title: 'X', description: 'X.', blocks: [] });
+  assert.ok(loadManifest(text(fine)).ok, 'a path that only starts with the same letters is fine');
 });
 
 test.run();
