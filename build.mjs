@@ -5,11 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { root } from './scripts/lib/node-bundle.mjs';
 import { validate } from './scripts/build/validate.mjs';
 import { bundle, clean } from './scripts/build/bundle.mjs';
+import { bootFiles } from './scripts/build/boot-files.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
 import { copyStatic } from './scripts/build/static-files.mjs';
+import { webManifest } from './scripts/build/web-manifest.mjs';
+import { sitemap } from './scripts/build/sitemap.mjs';
+import { headersFile } from './scripts/build/headers-file.mjs';
+import { nginxConfigFile } from './scripts/build/nginx-config.mjs';
+import { compress } from './scripts/build/compress.mjs';
+import { isPlaceholderOrigin } from './scripts/build/head.mjs';
 
-/** The steps, in order. */
-export const STEPS = [validate, clean, bundle, prerender, copyStatic];
+/** The steps, in order. compress stays last: it compresses every text file the others wrote. */
+export const STEPS = [validate, clean, bundle, bootFiles, prerender, copyStatic, webManifest, sitemap, headersFile, nginxConfigFile, compress];
 
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
   const started = performance.now();
@@ -21,6 +28,9 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
   }
   const ms = Math.round(performance.now() - started);
   log?.(`Built ${ctx.manifest.routes.length} routes and 404.html into ${relative(process.cwd(), outDir) || outDir} in ${ms} ms`);
+  if (isPlaceholderOrigin(ctx.manifest.site.url)) {
+    log?.(`Note: site.url is "${ctx.manifest.site.url}", an example address: set the site's public address in ${relative(process.cwd(), manifestFile) || manifestFile} before deploying.`);
+  }
   return { manifest: ctx.manifest, ms, timings: ctx.timings, entry: ctx.assets.js, css: ctx.assets.css, metafile: ctx.metafile };
 }
 

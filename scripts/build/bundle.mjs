@@ -14,6 +14,9 @@ const reactBuiltinSyncStore = {
   },
 };
 
+/** The site URL of a file esbuild reports (its metafile paths are relative to the working folder). */
+export const siteUrl = (outDir, file) => `/${relative(outDir, join(process.cwd(), file)).split('\\').join('/')}`;
+
 /** Empties the output folder. */
 export async function clean(ctx) {
   await rm(ctx.outDir, { recursive: true, force: true });
@@ -39,7 +42,7 @@ export async function bundle(ctx) {
   const outputs = Object.entries(client.metafile.outputs);
   const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx') && !o.entryPoint.includes('.css'));
   const cssFile = entryMeta.cssBundle ?? outputs.find(([f]) => f.endsWith('.css'))?.[0];
-  const url = (f) => `/${relative(outDir, join(process.cwd(), f)).split('\\').join('/')}`;
+  const url = (f) => siteUrl(outDir, f);
   // Chunks the entry imports statically load with it; preloading them saves a round trip.
   const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
   ctx.assets = { css: url(cssFile), js: url(entryFile), preload };

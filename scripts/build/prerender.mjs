@@ -1,26 +1,27 @@
-// Step 3: render every route to dist/<path>/index.html with its data beside it in route.json,
-// and the not-found page to dist/404.html.
+// Step: render every route to dist/<path>.html (the home page to index.html) with its data in
+// dist/<path>/route.json, and the not-found page to dist/404.html.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { page } from './html.mjs';
+import { dirname, join } from 'node:path';
+import { headFor } from './head.mjs';
+import { dataFile, page, pageFile } from './html.mjs';
 
 const WRITES_IN_FLIGHT = 32;
 
 export async function prerender(ctx) {
   const { server, manifest, outDir, assets } = ctx;
   const shell = server.shellData(manifest);
-  const common = { css: assets.css, js: assets.js, preload: assets.preload, shell };
+  const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell };
   // Rendering is synchronous CPU work; the files of up to WRITES_IN_FLIGHT routes are written
   // while the next routes render, instead of the CPU waiting for each write.
   const writing = new Set();
   let writeError;
   for (const route of manifest.routes) {
-    const dir = route.path === '/' ? outDir : join(outDir, route.path);
     const r = server.renderRoute(shell, route);
-    const html = page({ ...common, ...r, route });
+    const html = page({ ...common, ...r, ...headFor(ctx, route), route });
     const json = JSON.stringify(route);
-    const p = mkdir(dir, { recursive: true })
-      .then(() => Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, 'route.json'), json)]))
+    const [htmlAt, jsonAt] = [pageFile(outDir, route.path), dataFile(outDir, route.path)];
+    const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])
+      .then(() => Promise.all([writeFile(htmlAt, html), writeFile(jsonAt, json)]))
       .catch((e) => { writeError ??= e; })
       .finally(() => writing.delete(p));
     writing.add(p);
@@ -30,5 +31,5 @@ export async function prerender(ctx) {
   await Promise.all(writing);
   if (writeError) throw writeError;
   const nf = server.renderRoute(shell, null);
-  await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, route: null }));
+  await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, ...headFor(ctx, null), route: null }));
 }

@@ -1,4 +1,4 @@
-// Step 4: copy static/ (favicon, robots.txt) into dist/ as it is.
+// Step: copy static/ (favicon, app icons, the share image) into dist/ as it is.
 import { cp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

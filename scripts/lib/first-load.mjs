@@ -5,15 +5,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
+import { pageFile } from '../build/html.mjs';
 
 export const BUDGETS = { js: 90 * 1024, css: 12 * 1024, html: 25 * 1024 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: constants.Z_BEST_COMPRESSION }).length;
 
-/** The index.html of a route path ("/", "/about") or a page file ("/404.html") in distDir. */
+/** The page file of a route path ("/", "/about") or a page file ("/404.html") in distDir. */
 export function htmlFile(distDir, route) {
-  if (route.endsWith('.html')) return join(distDir, route);
-  return route === '/' ? join(distDir, 'index.html') : join(distDir, route, 'index.html');
+  return route.endsWith('.html') ? join(distDir, route) : pageFile(distDir, route);
 }
 
 const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)]
@@ -30,7 +30,7 @@ export function parsePage(html) {
   const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => attrs(m[0]));
   const rels = (rel) => links.filter((l) => (l.rel ?? '').toLowerCase().split(/\s+/).includes(rel)).map((l) => decode(l.href));
   const isData = (s) => /json/i.test(s.attrs.type ?? '');
-  // The app's scripts are declared as data and loaded after the first paint (see build.mjs).
+  // The app's scripts are declared as data and loaded after the first paint (src/boot/loader.ts).
   const app = scripts.find((s) => s.attrs.id === 'app-scripts');
   const declared = app ? JSON.parse(app.body) : { entry: undefined, preload: [] };
   return {

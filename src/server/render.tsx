@@ -28,3 +28,5 @@ export function renderRoute(shell: ShellData, route: Route | null): { html: stri
 }
 
 export { loadManifest, formatProblem } from '../../schema/load';
+export { contentOrigins } from '../../schema/origins';
+export { tokens } from '../styles/tokens';

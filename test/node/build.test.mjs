@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildSite } from '../../build.mjs';
 import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
+import { dataFile, pageFile } from '../../scripts/build/html.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const out = join(root, '.cache/build-test');
 const run = promisify(execFile);
 const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
-const html = (dir, path) => readFileSync(join(dir, path === '/' ? '' : path, 'index.html'), 'utf8');
+const html = (dir, path) => readFileSync(pageFile(dir, path), 'utf8');
 const h1 = (page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
 let result;
 
@@ -25,10 +26,10 @@ test('every route is prerendered to its own page, with its title as h1 and its d
     const page = html(out, r.path);
     assert.is(h1(page), r.title, r.path);
     assert.match(page, `<title>`);
-    assert.ok(existsSync(join(out, r.path === '/' ? '' : r.path, 'route.json')), `${r.path}/route.json`);
+    assert.ok(existsSync(dataFile(out, r.path)), `${r.path}/route.json`);
   }
   for (const p of ['/', '/contact', '/crisis-intervention/assessment', '/cbt-informed/feeling-calm', '/culturally-responsive/latino-american', '/practice-guides']) {
-    assert.ok(existsSync(join(out, p === '/' ? '' : p, 'index.html')), p);
+    assert.ok(existsSync(join(out, p === '/' ? 'index.html' : `${p}.html`)), p);
   }
 });
 

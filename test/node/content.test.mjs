@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildSite } from '../../build.mjs';
+import { pageFile } from '../../scripts/build/html.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const out = join(root, '.cache/content-test');
@@ -47,7 +48,7 @@ const blocks = (p, type) => {
 };
 const links = (p) => blocks(p, 'linkList').flatMap((b) => b.links);
 const textOf = (p) => JSON.stringify(route(p));
-const h1 = (p) => /<h1[^>]*>([^<]*)<\/h1>/.exec(readFileSync(join(out, p === '/' ? '' : p, 'index.html'), 'utf8'))?.[1]
+const h1 = (p) => /<h1[^>]*>([^<]*)<\/h1>/.exec(readFileSync(pageFile(out, p), 'utf8'))?.[1]
   ?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
 
 test.before(async () => { await buildSite({ outDir: out, log: null }); });

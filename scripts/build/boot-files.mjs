@@ -1,0 +1,22 @@
+// Step: the two small files every page names besides the app: the loader that starts the app after
+// the first paint (src/boot/loader.ts) and the no-JavaScript stylesheet (src/boot/noscript.css).
+// Hashed like the app's files, so they are cached for a year and the policy needs no inline code.
+import { build as esbuild } from 'esbuild';
+import { join } from 'node:path';
+import { root } from '../lib/node-bundle.mjs';
+import { siteUrl } from './bundle.mjs';
+
+/** Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs). */
+export async function bootFiles(ctx) {
+  const result = await esbuild({
+    entryPoints: { loader: join(root, 'src/boot/loader.ts'), noscript: join(root, 'src/boot/noscript.css') },
+    outdir: join(ctx.outDir, 'assets'),
+    entryNames: '[name]-[hash]',
+    bundle: true, format: 'iife', platform: 'browser', target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: ctx.minify, metafile: true, legalComments: 'none', logLevel: 'error',
+  });
+  const url = (f) => siteUrl(ctx.outDir, f);
+  const outputs = Object.keys(result.metafile.outputs);
+  ctx.assets.loader = url(outputs.find((f) => f.endsWith('.js')));
+  ctx.assets.noscriptCss = url(outputs.find((f) => f.endsWith('.css')));
+}

@@ -1,0 +1,95 @@
+// What a page's <head> holds besides its title and description: icons and theme colour, the
+// canonical URL and social previews, structured data. Each part is (ctx, route) -> { tags, jsonLd },
+// route being null on the not-found page; to add something to every page, add a part to HEAD_PARTS.
+import { escapeHtml } from './html.mjs';
+
+/** The default social preview image (static/share.png), shown when a page is shared. */
+export const SHARE_IMAGE = { path: '/share.png', width: 1200, height: 630 };
+/** The organisation's logo for structured data: the largest app icon (static/). */
+export const LOGO = { path: '/icon-512.png', width: 512, height: 512 };
+
+/** The browser UI colours, from the theme tokens (src/styles/tokens.ts): one source. */
+export const themeColors = (ctx) => ({ theme: ctx.server.tokens.color.brand, background: ctx.server.tokens.color.bg });
+
+/** The absolute URL of a site path: the origin from site.url and the path ("/" for the home page). */
+export const absoluteUrl = (ctx, path) => `${ctx.manifest.site.url}${path}`;
+
+const meta = (attr, name, content) => `<meta ${attr}="${name}" content="${escapeHtml(String(content))}">`;
+
+function icons(ctx) {
+  return {
+    tags: [
+      meta('name', 'theme-color', themeColors(ctx).theme),
+      '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+      '<link rel="manifest" href="/manifest.webmanifest">',
+    ],
+  };
+}
+
+/** The one URL of the page, and what a link preview shows: Open Graph, read by Twitter/X too. */
+function canonicalAndSocial(ctx, route) {
+  if (!route) return { tags: [meta('name', 'robots', 'noindex')] };
+  const { site } = ctx.manifest;
+  const url = absoluteUrl(ctx, route.path);
+  return {
+    tags: [
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', site.name),
+      meta('property', 'og:title', route.title),
+      meta('property', 'og:description', route.description),
+      meta('property', 'og:url', url),
+      meta('property', 'og:image', absoluteUrl(ctx, SHARE_IMAGE.path)),
+      meta('property', 'og:image:width', SHARE_IMAGE.width),
+      meta('property', 'og:image:height', SHARE_IMAGE.height),
+      meta('property', 'og:image:alt', `${site.name}: ${site.tagline}`),
+      meta('name', 'twitter:card', 'summary_large_image'),
+    ],
+  };
+}
+
+/** The first route holding a block of this type, nested blocks included. */
+export function firstRouteWith(manifest, type) {
+  const has = (blocks) => blocks.some((b) => b.type === type
+    || (b.type === 'accordion' && b.items.some((it) => has(it.blocks)))
+    || (b.type === 'tabs' && b.tabs.some((t) => has(t.blocks))));
+  return manifest.routes.find((r) => has(r.blocks));
+}
+
+/** The home page describes the site (with its search, once a page holds search results) and its publisher. */
+export function homeStructuredData(ctx, route) {
+  if (route?.path !== '/') return {};
+  const { site } = ctx.manifest;
+  const home = absoluteUrl(ctx, '/');
+  const search = firstRouteWith(ctx.manifest, 'searchResults');
+  const website = {
+    '@type': 'WebSite', '@id': `${home}#website`, url: home, name: site.name, description: site.tagline, inLanguage: 'en',
+    publisher: { '@id': `${home}#organization` },
+    ...(search && {
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(ctx, search.path)}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    }),
+  };
+  const organization = {
+    '@type': 'Organization', '@id': `${home}#organization`, name: site.name, url: home,
+    logo: { '@type': 'ImageObject', url: absoluteUrl(ctx, LOGO.path), width: LOGO.width, height: LOGO.height },
+  };
+  return { jsonLd: [{ '@context': 'https://schema.org', '@graph': [website, organization] }] };
+}
+
+export const HEAD_PARTS = [icons, canonicalAndSocial, homeStructuredData];
+
+/** { head, jsonLd } for page() in html.mjs. */
+export function headFor(ctx, route) {
+  const parts = HEAD_PARTS.map((part) => part(ctx, route));
+  return { head: parts.flatMap((p) => p.tags ?? []), jsonLd: parts.flatMap((p) => p.jsonLd ?? []) };
+}
+
+/** True for the reserved example addresses (RFC 2606): a site.url that still needs setting. */
+export const isPlaceholderOrigin = (origin) =>
+  /(^|\.)(example\.(com|org|net)|[^.]+\.(example|test|invalid|localhost))$/.test(new URL(origin).hostname);

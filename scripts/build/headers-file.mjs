@@ -1,0 +1,14 @@
+// Step: dist/_headers, the site's HTTP policy (scripts/lib/http-policy.mjs) for Netlify and
+// Cloudflare Pages. The dev server reads it back, so `npm start` sends the same headers.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { headerRules, REVALIDATE, toHeadersFile } from '../lib/http-policy.mjs';
+
+const COMMENT = `The site's HTTP headers for Netlify and Cloudflare Pages, written by npm run build from
+data/site.json and scripts/lib/http-policy.mjs: do not edit, rebuild. Files no rule names
+(pages, route.json) keep the host's default Cache-Control: ${REVALIDATE}.`;
+
+export async function headersFile(ctx) {
+  const rules = headerRules(ctx.server.contentOrigins(ctx.manifest));
+  await writeFile(join(ctx.outDir, '_headers'), toHeadersFile(rules, COMMENT));
+}

@@ -1,0 +1,50 @@
+// Step: dist/_nginx.conf, the site's HTTP policy (scripts/lib/http-policy.mjs) and URL rules for
+// nginx, to include in a server block whose root is dist/ (deploy/nginx.conf shows one with TLS).
+// Every add_header sits at server level, with the cache lifetime chosen per location through a
+// variable, because nginx drops inherited add_headers in any location that has its own.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HASHED_FOLDERS, IMMUTABLE, NOT_FOUND_FILE, NOT_SERVED, REVALIDATE, securityHeaders } from '../lib/http-policy.mjs';
+
+const quote = (v) => {
+  if (/["$\\\n]/.test(v)) throw new Error(`nginx-config: a header value nginx would misread: ${v}`);
+  return `"${v}"`;
+};
+
+/** The server-level directives (a string), for `include` inside `server { }`. */
+export function nginxConfig(origins) {
+  const headers = { 'Cache-Control': '$site_cache_control', ...securityHeaders(origins) };
+  return `# The site's HTTP policy and URL rules for nginx, written by npm run build from data/site.json
+# and scripts/lib/http-policy.mjs: do not edit, rebuild. Include it in a server block whose root is
+# this folder (deploy/nginx.conf). The .br files need Debian's libnginx-mod-http-brotli-static.
+
+server_tokens off;
+absolute_redirect off;
+charset utf-8;
+charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;
+gzip_static on;
+gzip_vary on;
+brotli_static on;
+error_page 404 ${NOT_FOUND_FILE};
+
+# Every response, redirects and 404s included. Files in hashed folders are kept for a year.
+set $site_cache_control ${quote(REVALIDATE)};
+${Object.entries(headers).map(([k, v]) => `add_header ${k} ${k === 'Cache-Control' ? v : quote(v)} always;`).join('\n')}
+
+# Pages are <path>.html, served at <path>: one URL per page, other forms redirect (301).
+location = / { try_files /index.html =404; }
+location / { try_files $uri $uri.html =404; }
+location ~ ^(?<site_path>.+?)/+$ { return 301 $site_path$is_args$args; }
+location ~ ^/index(\\.html)?$ { return 301 /$is_args$args; }
+location ~ ^(?<site_path>.+)\\.html$ { return 301 $site_path$is_args$args; }
+location = ${NOT_FOUND_FILE} { internal; }
+${NOT_SERVED.filter((f) => f !== NOT_FOUND_FILE).map((f) => `location = ${f} { return 404; }`).join('\n')}
+location = /manifest.webmanifest { types { } default_type application/manifest+json; }
+
+${HASHED_FOLDERS.map((f) => `location ^~ ${f} { set $site_cache_control ${quote(IMMUTABLE)}; try_files $uri =404; }`).join('\n')}
+`;
+}
+
+export async function nginxConfigFile(ctx) {
+  await writeFile(join(ctx.outDir, '_nginx.conf'), nginxConfig(ctx.server.contentOrigins(ctx.manifest)));
+}

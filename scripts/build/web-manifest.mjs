@@ -1,0 +1,29 @@
+// Step: dist/manifest.webmanifest, for "Add to Home Screen": the site's name, its icons (static/)
+// and the theme colours from the theme tokens.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { themeColors } from './head.mjs';
+
+export const APP_ICONS = [
+  { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+];
+
+export async function webManifest(ctx) {
+  const { site } = ctx.manifest;
+  const colors = themeColors(ctx);
+  const manifest = {
+    name: site.name,
+    short_name: site.logoText,
+    description: site.tagline,
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: colors.theme,
+    background_color: colors.background,
+    icons: APP_ICONS,
+  };
+  await writeFile(join(ctx.outDir, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+}

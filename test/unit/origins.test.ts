@@ -1,0 +1,29 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadManifest } from '../../schema/load';
+import { contentOrigins } from '../../schema/origins';
+import { baseManifest, text } from '../helpers/manifest';
+
+const originsOf = (blocks: unknown[]) => {
+  const m = baseManifest();
+  m.routes[1]!.blocks = blocks;
+  const r = loadManifest(text(m));
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  return contentOrigins(r.manifest);
+};
+
+test('frames: the origin of every embedded video, nested blocks included; nothing else', () => {
+  assert.equal(originsOf([
+    { type: 'videoFrame', title: 'A', src: 'https://www.youtube.com/embed/abc' },
+    { type: 'accordion', items: [{ title: 'More', blocks: [{ type: 'videoFrame', title: 'B', src: 'https://player.vimeo.com/video/1' }] }] },
+    { type: 'tabs', label: 'T', tabs: [{ label: 'One', blocks: [{ type: 'videoFrame', title: 'C', src: 'https://www.youtube.com/embed/def' }] }, { label: 'Two', blocks: [{ type: 'prose', paragraphs: ['x'] }] }] },
+    { type: 'linkList', links: [{ label: 'Watch', href: 'https://www.youtube.com/watch?v=x' }] },
+  ]), { frames: ['https://player.vimeo.com', 'https://www.youtube.com'], images: [] });
+});
+
+test('images: a Drive file link shows a preview, served from Google\'s image hosts', () => {
+  assert.equal(originsOf([{ type: 'linkList', links: [{ label: 'Worksheet', href: 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view' }] }]),
+    { frames: [], images: ['https://*.googleusercontent.com', 'https://drive.google.com'] });
+});
+
+test.run();
