@@ -1,4 +1,5 @@
-// npm start: build the site, serve dist/ like production, rebuild on change and live-reload browsers.
+// npm start: build the site, serve dist/ like production (the same URLs and headers), rebuild on
+// change and live-reload browsers.
 // We serve the real production build (not a dev bundler) so what you see locally is what ships.
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
@@ -17,9 +18,12 @@ if (!Number.isInteger(basePort) || basePort < 0 || basePort > 65535) {
 }
 
 // Live reload over Server-Sent Events: no websocket library needed and EventSource reconnects by
-// itself. The snippet is injected into every HTML response by the static server.
+// itself. The static server adds a script tag to every HTML response; the script is a file of its
+// own, because the site's Content-Security-Policy (sent here as on the hosts) forbids inline script.
 const LIVE_PATH = '/__live';
-const SNIPPET = `<script>new EventSource('${LIVE_PATH}').addEventListener('reload',()=>location.reload())</script>`;
+const LIVE_SCRIPT_PATH = '/__live.js';
+const LIVE_SCRIPT = `new EventSource('${LIVE_PATH}').addEventListener('reload', () => location.reload());\n`;
+const SNIPPET = `<script src="${LIVE_SCRIPT_PATH}"></script>`;
 const clients = new Set();
 // Shared state, declared up front because stop() may run (Ctrl+C) at any point during startup.
 const watchers = [];
@@ -27,7 +31,13 @@ let server = null;
 let stopping = false;
 
 function onRequest(req, res) {
-  if ((req.url ?? '').split('?')[0] !== LIVE_PATH) return false;
+  const path = (req.url ?? '').split('?')[0];
+  if (path === LIVE_SCRIPT_PATH) {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(LIVE_SCRIPT);
+    return true;
+  }
+  if (path !== LIVE_PATH) return false;
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
   res.write('retry: 1000\n\n');
   clients.add(res);

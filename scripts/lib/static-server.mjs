@@ -1,5 +1,7 @@
-// A small static file server for the built site (dist/), behaving like a typical static host:
-// clean URLs map to folder/index.html, unknown paths get 404.html, hashed assets are cached forever.
+// A small static file server for the built site (dist/), behaving like the production hosts: a page
+// is <path>.html served at <path>, other forms of its URL redirect (301), unknown paths get 404.html
+// with status 404, and every response carries the headers of dist/_headers (the site's HTTP policy,
+// scripts/lib/http-policy.mjs), so a Content-Security-Policy break shows up while editing.
 // Used by `npm start` (scripts/dev.mjs) and runnable on its own: node scripts/lib/static-server.mjs [root] [port]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -7,6 +9,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
+import { canonicalPath, headersFor, NOT_FOUND_FILE, NOT_SERVED, parseHeadersFile } from './http-policy.mjs';
 
 const gzip = promisify(gzipCb);
 
@@ -15,9 +18,10 @@ const TYPES = {
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain',
   '.xml': 'application/xml', '.woff2': 'font/woff2', '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
 };
 // Text types get a charset and are worth gzipping; images and fonts are already compressed.
-const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map', '.webmanifest']);
 
 function contentType(ext) {
   const type = TYPES[ext] ?? 'application/octet-stream';
@@ -49,7 +53,18 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
   // match, so a rebuild that rewrites a file invalidates it. One entry per path keeps memory bounded.
   const cache = new Map();
 
-  // Map a URL path to a file inside root, or null. Returns { error: 400 } for malformed escapes.
+  // The headers of dist/_headers, re-read when a rebuild rewrites it.
+  let policy = { mtimeMs: -1, rules: [] };
+  async function rules() {
+    const file = join(root, '_headers');
+    const s = await statFile(file);
+    if (!s || s === 'dir') return [];
+    if (s.mtimeMs !== policy.mtimeMs) policy = { mtimeMs: s.mtimeMs, rules: parseHeadersFile(await readFile(file, 'utf8')) };
+    return policy.rules;
+  }
+
+  // A URL path to { file, stat, path } inside root, { redirect } to the page's one URL, or null.
+  // Returns { error: 400 } for malformed escapes.
   async function lookup(urlPath) {
     let decoded;
     try {
@@ -62,17 +77,18 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
     if (decoded.includes('\0') || decoded.includes('\\')) return { error: 400 };
     const segments = decoded.split('/').filter(Boolean);
     if (segments.some((s) => s === '..' || s === '.')) return { error: 400 };
-    let file = join(root, ...segments);
+    if (NOT_SERVED.includes(decoded)) return null;
+    const redirect = canonicalPath(urlPath);
+    if (redirect) return { redirect };
+    const file = decoded === '/' ? join(root, 'index.html') : join(root, ...segments);
     // Belt and braces: whatever happened above, never leave root.
     if (file !== root && !file.startsWith(root + sep)) return { error: 400 };
-    let s = await statFile(file);
-    // "/file.js/" is not a real URL for a file; only folders may be addressed with a trailing slash.
-    if (s && s !== 'dir' && decoded.endsWith('/') && segments.length) return null;
-    if (s === 'dir') {
-      file = join(file, 'index.html');
-      s = await statFile(file);
+    // A file as named, else the page <path>.html; folders are never pages.
+    for (const [f, path] of [[file, decoded], [`${file}.html`, `${decoded}.html`]]) {
+      const s = await statFile(f);
+      if (s && s !== 'dir') return { file: f, stat: s, path };
     }
-    return s && s !== 'dir' ? { file, stat: s } : null;
+    return null;
   }
 
   // Body for a file: raw bytes, with the live-reload snippet spliced into HTML, gzipped if wanted.
@@ -100,14 +116,13 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
     return compress ? { data: entry.gz, gzipped: true } : { data: entry.plain, gzipped: false };
   }
 
-  async function send(req, res, status, found, urlPath) {
+  async function send(req, res, status, found) {
     const ext = extname(found.file).toLowerCase();
     const { data, gzipped } = await body(found.file, found.stat, acceptsGzip(req.headers['accept-encoding']));
-    const immutable = status === 200 && urlPath.startsWith('/assets/');
     res.writeHead(status, {
+      ...headersFor(await rules(), found.path),
       'Content-Type': contentType(ext),
       'Content-Length': data.length,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Last-Modified': found.stat.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
       ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
@@ -115,28 +130,30 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 
-  function plain(req, res, status, text, extra = {}) {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...extra });
+  async function plain(req, res, status, text, extra = {}) {
+    res.writeHead(status, { ...headersFor(await rules(), NOT_FOUND_FILE), 'Content-Type': 'text/plain; charset=utf-8', ...extra });
     res.end(req.method === 'HEAD' ? undefined : text + '\n');
   }
 
   async function handle(req, res) {
     if (onRequest && (await onRequest(req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-    // Only the path matters; drop query and fragment without trusting the Host header.
-    const urlPath = (req.url ?? '/').split(/[?#]/)[0] || '/';
-    const found = await lookup(urlPath);
+    // Only the path matters (and the query, kept on redirects); never the Host header.
+    const [urlPath = '/', query] = (req.url ?? '/').split('#')[0].split(/\?(.*)/s);
+    const found = await lookup(urlPath || '/');
     if (found?.error) return plain(req, res, found.error, 'Bad Request');
-    if (found) return send(req, res, 200, found, urlPath);
-    const notFound = await lookup('/404.html');
-    if (notFound && !notFound.error) return send(req, res, 404, notFound, urlPath);
+    if (found?.redirect) return plain(req, res, 301, 'Moved Permanently', { Location: found.redirect + (query ? `?${query}` : '') });
+    if (found) return send(req, res, 200, found);
+    const notFoundFile = join(root, NOT_FOUND_FILE);
+    const s = await statFile(notFoundFile);
+    if (s && s !== 'dir') return send(req, res, 404, { file: notFoundFile, stat: s, path: NOT_FOUND_FILE });
     return plain(req, res, 404, 'Not Found');
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => {
       console.error(`static-server: ${req.method} ${req.url}:`, err);
-      if (!res.headersSent) plain(req, res, 500, 'Internal Server Error');
+      if (!res.headersSent) plain(req, res, 500, 'Internal Server Error').catch(() => res.destroy());
       else res.destroy();
     });
   });

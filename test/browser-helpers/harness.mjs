@@ -103,6 +103,7 @@ export async function startHarness() {
     url: server.url,
     origin,
     axeUrl: axeServer.url,
+    bypassCSP: true,
     manifest: built.manifest,
     routes: built.manifest.routes,
     builtMs: built.builtMs,
@@ -164,7 +165,9 @@ const INIT_SCRIPT = `(() => {
  */
 export async function openPage(h, profile = DESKTOP, extra = {}) {
   const { name: _n, ...ctxOptions } = profile;
-  const context = await h.browser.newContext({ ...ctxOptions, ...extra, serviceWorkers: 'block' });
+  // axe is injected from its own origin, which the site's Content-Security-Policy (served from
+  // dist/_headers) rightly refuses; these tests let it in. browser-nginx.test.mjs keeps the policy.
+  const context = await h.browser.newContext({ ...(h.bypassCSP && { bypassCSP: true }), ...ctxOptions, ...extra, serviceWorkers: 'block' });
   await context.addInitScript(INIT_SCRIPT);
   const page = await context.newPage();
   const log = { console: [], pageErrors: [], failed: [], badResponses: [], requests: [] };

@@ -1,0 +1,78 @@
+// The dev server (scripts/lib/static-server.mjs, behind npm start) answers like the hosts: the
+// same headers, read from the built dist/_headers, and the same URLs (one per page, 404 page).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../../build.mjs';
+import { root } from '../../scripts/lib/node-bundle.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { fetchRaw } from '../helpers/http.mjs';
+import { expectedSecurityHeaders, IMMUTABLE, REVALIDATE } from '../helpers/expected-policy.mjs';
+import { urlCases } from '../helpers/url-cases.mjs';
+
+const out = join(root, '.cache/dev-server-dist');
+const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
+const SECURITY = expectedSecurityHeaders(site);
+const INJECTED = '<script src="/__live.js"></script>';
+let built;
+let server;
+
+test.before(async () => {
+  built = await buildSite({ outDir: out, log: null });
+  server = await startStaticServer({ root: out, port: 0, inject: INJECTED });
+});
+test.after(async () => { await server?.close(); });
+
+function expectHeaders(res, expected, where) {
+  for (const [name, value] of Object.entries(expected)) assert.is(res.headers[name], value, `${where}: ${name}`);
+}
+
+test('the security headers of dist/_headers on every answer, with the cache lifetime of each path', async () => {
+  const leaf = built.manifest.routes.find((r) => r.path !== '/').path;
+  for (const [path, cache, type] of [
+    ['/', REVALIDATE, 'text/html; charset=utf-8'],
+    [leaf, REVALIDATE, 'text/html; charset=utf-8'],
+    [`${leaf}/route.json`, REVALIDATE, 'application/json; charset=utf-8'],
+    [built.entry, IMMUTABLE, 'text/javascript; charset=utf-8'],
+    [built.css, IMMUTABLE, 'text/css; charset=utf-8'],
+    ['/manifest.webmanifest', REVALIDATE, 'application/manifest+json; charset=utf-8'],
+    ['/assets/no-such-file.js', REVALIDATE, 'text/html; charset=utf-8'],
+  ]) {
+    const res = await fetchRaw(server.url, path);
+    expectHeaders(res, { ...SECURITY, 'cache-control': cache, 'content-type': type }, path);
+  }
+});
+
+test('one URL per page: the same answers as nginx', async () => {
+  for (const [path, status, location] of urlCases(built.manifest.routes)) {
+    const res = await fetchRaw(server.url, path);
+    assert.is(res.status, status, `GET ${path}`);
+    assert.is(res.headers.location, location, `GET ${path}: Location`);
+    expectHeaders(res, { ...SECURITY, 'cache-control': REVALIDATE }, `GET ${path}`);
+    if (status === 404) assert.match(res.body.toString('utf8'), site.site.notFound.title, `GET ${path}: the not-found page`);
+  }
+});
+
+test('pages get the live-reload script as a file (no inline script under the policy)', async () => {
+  const page = (await fetchRaw(server.url, '/')).body.toString('utf8');
+  assert.ok(page.includes(`${INJECTED}</body>`), 'the script tag is added before </body>');
+  const inline = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]) && !/type="application\/(ld\+)?json"/.test(m[1]));
+  assert.equal(inline.map((m) => m[0].slice(0, 80)), [], 'no inline script');
+});
+
+test('a rebuilt _headers takes effect without a restart', async () => {
+  const before = await fetchRaw(server.url, '/');
+  const { writeFile } = await import('node:fs/promises');
+  const file = join(out, '_headers');
+  const original = readFileSync(file, 'utf8');
+  try {
+    await writeFile(file, original.replace('X-Content-Type-Options: nosniff', 'X-Content-Type-Options: changed'));
+    assert.is((await fetchRaw(server.url, '/')).headers['x-content-type-options'], 'changed');
+  } finally {
+    await writeFile(file, original);
+  }
+  assert.is(before.headers['x-content-type-options'], 'nosniff');
+});
+
+test.run();
