@@ -1,17 +1,21 @@
 // npm run validate: checks data/site.json and prints every problem with its line and column.
 // Exits 0 when the manifest is valid and 1 when it is not, whatever the file holds.
+// In GitHub Actions each problem is also printed as an annotation, shown on the line that caused it.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { annotation, inGitHubActions } from './lib/github-annotations.mjs';
 import { bundleForNode, root } from './lib/node-bundle.mjs';
 
 const file = process.argv[2] ?? 'data/site.json';
 const path = file.startsWith('/') ? file : join(root, file);
+const repoFile = relative(root, path).split('\\').join('/');
 const urls = await bundleForNode(['schema/load.ts'], { outDir: join(root, '.cache/validate') });
 const { loadManifest, formatProblem, printable } = await import(urls.load);
 
 /** One located line for a failure that is not a problem of the manifest's content. */
 const fail = (message) => {
   console.error(`${file}:1:1  (file)  ${printable(message)}`);
+  if (inGitHubActions()) console.log(annotation('error', { file: repoFile, line: 1, col: 1 }, `(file)  ${printable(message)}`));
   console.error(`${file}: 1 problem`);
   process.exit(1);
 };
@@ -34,6 +38,9 @@ if (result.ok) {
   console.log(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)`);
 } else {
   for (const p of result.problems) console.error(formatProblem(p, file));
+  if (inGitHubActions()) {
+    for (const p of result.problems) console.log(annotation('error', { file: repoFile, line: p.line, col: p.col }, `${p.path}  ${p.message}`));
+  }
   console.error(`${file}: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`);
   process.exit(1);
 }

@@ -85,4 +85,26 @@ test('a bad manifest: validate and build exit 1 with located messages', async ()
   }
 });
 
+test('under GitHub Actions, validate also prints each problem as an annotation on its line', async () => {
+  const dir = join(root, '.cache/bad-manifest-gha');
+  await mkdir(dir, { recursive: true });
+  const m = structuredClone(site);
+  m.site.url = 'http://familypracticetools.example';
+  m.routes[0].blocks.push({ type: 'carousel' });
+  await writeFile(join(dir, 'site.json'), JSON.stringify(m, null, 2));
+  const env = (gha) => ({ ...process.env, GITHUB_ACTIONS: gha });
+  const err = await run(process.execPath, ['scripts/validate.mjs', join(dir, 'site.json')], { cwd: root, env: env('true') }).then(() => null, (e) => e);
+  assert.is(err?.code, 1);
+  const plain = err.stderr.split('\n').filter((l) => l.includes('site.json:') && l.includes('  '));
+  const annotations = err.stdout.trim().split('\n');
+  assert.is(plain.length, 2);
+  assert.equal(annotations, plain.map((l) => {
+    const [, line, col, rest] = /site\.json:(\d+):(\d+) {2}(.*)$/.exec(l);
+    return `::error file=.cache/bad-manifest-gha/site.json,line=${line},col=${col}::${rest}`;
+  }));
+  assert.match(annotations[0], /^::error file=\.cache\/bad-manifest-gha\/site\.json,line=5,col=12::site\.url {2}site > url: "http:\/\/familypracticetools\.example" must use https/);
+  const local = await run(process.execPath, ['scripts/validate.mjs', join(dir, 'site.json')], { cwd: root, env: env('') }).then(() => null, (e) => e);
+  assert.is(local.stdout, '', 'no annotations outside GitHub Actions');
+});
+
 test.run();

@@ -47,4 +47,12 @@ test('schema/site.schema.json is generated from the current Zod schema (npm run 
   assert.is(JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')).$schema, '../schema/site.schema.json');
 });
 
+test('the GitHub workflow validates, tests as CI does, and builds, on every push', () => {
+  const wf = readFileSync(join(root, '.github/workflows/site.yml'), 'utf8');
+  assert.match(wf, /^on:\n {2}push:/m);
+  const at = ['run: npm run validate', 'run: bash .ci/run', 'run: npm run build'].map((step) => wf.indexOf(step));
+  assert.ok(at.every((i) => i > 0), 'every step is there');
+  assert.equal([...at].sort((a, b) => a - b), at, 'in this order');
+});
+
 test.run();
