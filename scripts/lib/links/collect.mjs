@@ -30,6 +30,8 @@ export function collectLinks(text, raw, schema) {
       return Object.entries(value).forEach(([k, v]) => visit(v, [...path, k]));
     }
     if (typeof value !== 'string' || !WEB.test(value.trim())) return;
+    // site.url is the site's own address (canonical links, the sitemap), not a link in its pages.
+    if (path.length === 2 && path[0] === 'site' && path[1] === 'url') return;
     const address = expand(value.trim());
     const target = schema.classifyHref(address);
     if (typeof target === 'string') return add(address, hostOf(address), path, { invalid: target });
