@@ -4,6 +4,7 @@ import { ClientContext, ShellContext, type ShellData } from './data/context';
 import type { RouteClient } from './data/routeClient';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { PageBoundary } from './shell/LoadFailed';
 import { PageView } from './shell/PageView';
 import { main } from './shell/Page.css';
 import { useNoticesWanted } from './ui/notify';
@@ -32,7 +33,8 @@ export function App({ shell, client, ssrPath }: { shell: ShellData; client: Rout
             {/* Separate boundaries: the shell hydrates in its own short tasks. */}
             <Suspense fallback={null}><Header /></Suspense>
             <main id="main" tabIndex={-1} className={`${container} ${main}`}>
-              <PageView />
+              {/* A page that fails to render never takes the header, menus and footer with it. */}
+              <PageBoundary><PageView /></PageBoundary>
             </main>
             <Suspense fallback={null}><Footer /></Suspense>
             <Notices />

@@ -9,7 +9,9 @@ const read = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.text
 
 const shell = read<ShellData>('site-data');
 const route = read<Route | null>('route-data');
-const client = createRouteClient();
+// The build this code came from; route data from any other build is loaded as a full page.
+const build = document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content;
+const client = createRouteClient({ build });
 const path = normalisePath(location.pathname);
 if (route && normalisePath(route.path) === path) client.seed(path, route);
 else if (!route) client.seedMissing(path);

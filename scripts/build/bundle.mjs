@@ -23,7 +23,7 @@ export async function clean(ctx) {
   await mkdir(join(ctx.outDir, 'assets'), { recursive: true });
 }
 
-/** Sets ctx.assets: { css, js, preload } as site URLs, and the esbuild metafile. */
+/** Sets ctx.assets: { css, js, preload } as site URLs, build (the id of this code), and the esbuild metafile. */
 export async function bundle(ctx) {
   const { outDir } = ctx;
   const client = await esbuild({
@@ -45,6 +45,9 @@ export async function bundle(ctx) {
   const url = (f) => siteUrl(outDir, f);
   // Chunks the entry imports statically load with it; preloading them saves a round trip.
   const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
-  ctx.assets = { css: url(cssFile), js: url(entryFile), preload };
+  // The entry's content hash covers every chunk it loads (their hashed names are in its text):
+  // it changes exactly when the code does, so it is the build id that pages and route data carry.
+  const build = /-([A-Z0-9]+)\.js$/.exec(entryFile)?.[1] ?? '';
+  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build };
   ctx.metafile = client.metafile;
 }

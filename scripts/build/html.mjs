@@ -23,7 +23,7 @@ export const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<
  * `head`: extra tags for <head> (already escaped HTML) and `jsonLd`: structured-data objects, each
  * written as its own <script type="application/ld+json"> (scripts/build/head.mjs makes both).
  */
-export function page({ title, description, html, css, js, preload, loader, noscriptCss, shell, route, head = [], jsonLd = [] }) {
+export function page({ title, description, html, css, js, preload, loader, noscriptCss, shell, route, build, head = [], jsonLd = [] }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -31,6 +31,7 @@ export function page({ title, description, html, css, js, preload, loader, noscr
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
+<meta name="build" content="${escapeHtml(build)}">
 ${[...head, ...jsonLd.map((o) => jsonScript(null, o, 'application/ld+json'))].map((t) => `${t}\n`).join('')}<link rel="stylesheet" href="${css}">
 <noscript><link rel="stylesheet" href="${noscriptCss}"></noscript>
 <script src="${loader}" defer></script>

@@ -1,5 +1,6 @@
 // Step: render every route to dist/<path>.html (the home page to index.html) with its data in
-// dist/<path>/route.json, and the not-found page to dist/404.html.
+// dist/<path>/route.json, and the not-found page to dist/404.html. Pages and data carry the build
+// id (see bundle.mjs), so the app can tell data from a newer deploy and load such a page in full.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { headFor } from './head.mjs';
@@ -10,7 +11,7 @@ const WRITES_IN_FLIGHT = 32;
 export async function prerender(ctx) {
   const { server, manifest, outDir, assets } = ctx;
   const shell = server.shellData(manifest);
-  const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell };
+  const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell, build: assets.build };
   // Rendering is synchronous CPU work; the files of up to WRITES_IN_FLIGHT routes are written
   // while the next routes render, instead of the CPU waiting for each write.
   const writing = new Set();
@@ -18,7 +19,7 @@ export async function prerender(ctx) {
   for (const route of manifest.routes) {
     const r = server.renderRoute(shell, route);
     const html = page({ ...common, ...r, ...headFor(ctx, route), route });
-    const json = JSON.stringify(route);
+    const json = JSON.stringify({ build: assets.build, ...route });
     const [htmlAt, jsonAt] = [pageFile(outDir, route.path), dataFile(outDir, route.path)];
     const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])
       .then(() => Promise.all([writeFile(htmlAt, html), writeFile(jsonAt, json)]))

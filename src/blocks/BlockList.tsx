@@ -9,7 +9,9 @@ export function BlockList({ blocks, animate = true }: { blocks: readonly Block[]
   return (
     <>
       {blocks.map((b, i) => {
-        const Component = blockComponents[b.type] as ComponentType<Block>;
+        const Component = blockComponents[b.type] as ComponentType<Block> | undefined;
+        // Data from another version of the site: the page's error boundary says so.
+        if (!Component) throw new Error(`no component for the block type "${String(b.type)}"`);
         // Each block is its own Suspense boundary, so React hydrates the page block by block in
         // short tasks instead of one long one (less blocking time on slow phones).
         const body = <Suspense fallback={null}><Component {...b} /></Suspense>;

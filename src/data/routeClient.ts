@@ -1,7 +1,8 @@
 // The data client: loads a route's blocks when the visitor navigates to it, so the first load
 // carries only the route being shown. Constants follow the spec: entries are kept 5 minutes,
 // a failed load is retried 3 times with exponential back-off capped at 30 s, and a 404 means
-// the route does not exist (not retried).
+// the route does not exist (not retried). Data that cannot be read, or that comes from another
+// build of the site than the running code, is never handed to the page as if it were a route.
 import type { Route } from '../../schema/route';
 
 export const RETENTION_MS = 5 * 60_000;
@@ -12,9 +13,12 @@ export type RouteEntry =
   | { status: 'loading'; stale?: Route }
   | { status: 'ready'; data: Route }
   | { status: 'missing' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string }
+  /** The data is from another build of the site (a deploy since this page loaded): load the page in full. */
+  | { status: 'outdated'; build: string };
 
 const LOADING: RouteEntry = { status: 'loading' };
+const UNREADABLE: RouteEntry = { status: 'error', message: "this page's data could not be read" };
 
 type Stored = { entry: RouteEntry; at: number; inflight?: Promise<void> };
 
@@ -27,6 +31,8 @@ export function normalisePath(p: string): string {
 }
 
 export interface ClientOptions {
+  /** The build id of the running code (from the page's <meta name="build">); route.json carries its own. */
+  build?: string;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -52,12 +58,24 @@ export function createRouteClient(opts: ClientOptions = {}) {
         const res = await doFetch(dataUrl(path), { headers: { accept: 'application/json' } });
         if (res.status === 404) return { status: 'missing' };
         if (!res.ok) throw new Error(`the server answered ${res.status}`);
-        return { status: 'ready', data: (await res.json()) as Route };
+        // The same bytes would fail again: no retry for data that cannot be read.
+        return await res.json().then(readRoute, () => UNREADABLE);
       } catch (e) {
         lastError = e instanceof Error ? e.message : String(e);
       }
     }
     return { status: 'error', message: lastError };
+  }
+
+  /** A route from route.json's data: { build, ...route }, checked only as far as the page needs
+   * to render it (zod stays out of the browser; the block registry checks block types). */
+  function readRoute(data: unknown): RouteEntry {
+    if (!data || typeof data !== 'object') return UNREADABLE;
+    const { build, ...route } = data as { build?: unknown } & Route;
+    if (typeof build === 'string' && opts.build && build !== opts.build) return { status: 'outdated', build };
+    const ok = typeof route.path === 'string' && typeof route.title === 'string' && Array.isArray(route.blocks)
+      && route.blocks.every((b) => !!b && typeof b === 'object' && typeof b.type === 'string');
+    return ok ? { status: 'ready', data: route } : UNREADABLE;
   }
 
   function load(path: string, { force = false } = {}): Promise<void> {

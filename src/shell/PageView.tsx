@@ -5,8 +5,9 @@ import { BlockList } from '../blocks/BlockList';
 import { useRouteClient, useRouteEntry, useShell } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { normalisePath } from '../data/routeClient';
-import { buttonClass } from '../ui/Button/Button';
+import { LoadFailed } from './LoadFailed';
 import { NotFound } from './NotFound';
+import { useFullLoad } from './useFullLoad';
 import * as s from './Page.css';
 
 export function Page({ route }: { route: Route }) {
@@ -24,7 +25,8 @@ export function Page({ route }: { route: Route }) {
 }
 
 /** The page for the current location: its data from the cache or the network, a not-found
- * screen for a path with no route, and a retry for a load that failed. */
+ * screen for a path with no route, a retry for a load that failed, and a full page load for
+ * data from a newer build of the site. */
 export function PageView() {
   const [location] = useLocation();
   const path = normalisePath(location);
@@ -48,21 +50,18 @@ export function PageView() {
     }
   }, [path, entry.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const reloading = useFullLoad(entry.status === 'outdated' ? entry.build : undefined);
+  if (entry.status === 'ready') return <Page key={path} route={entry.data} />;
   if (entry.status === 'missing') return <NotFound path={path} />;
-  if (entry.status === 'error') {
-    return (
-      <div className={s.status} role="alert">
-        <h1 className={s.title} id="page-title">This page could not be loaded</h1>
-        <p className={s.lead}>Please check your connection and try again. ({entry.message})</p>
-        <button type="button" className={buttonClass('default')} onClick={() => void client.retry(path)}>Try again</button>
-      </div>
-    );
+  if (entry.status === 'error' || (entry.status === 'outdated' && !reloading)) {
+    const reason = entry.status === 'error' ? `Please check your connection and try again. (${entry.message})` : OUTDATED;
+    return <LoadFailed path={path} reason={reason} onRetry={() => void client.retry(path)} />;
   }
-  if (entry.status === 'loading') {
-    // Keep the previous page on screen while the next one loads.
-    return shown.current
-      ? <div className={s.busy} aria-busy="true"><Page key={shown.current.path} route={shown.current.route} /></div>
-      : <div className={s.status} role="status"><p>Loading…</p></div>;
-  }
-  return <Page key={path} route={entry.data} />;
+  // Loading, or loading in full: keep the previous page on screen until the next one is there.
+  return shown.current
+    ? <div className={s.busy} aria-busy="true"><Page key={shown.current.path} route={shown.current.route} /></div>
+    : <div className={s.status} role="status"><p>Loading…</p></div>;
 }
+
+const OUTDATED = 'The site has been updated since this tab was opened: reload the page.';
+

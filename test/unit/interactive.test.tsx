@@ -227,6 +227,25 @@ test('a route whose data cannot be loaded shows a clear message and a retry butt
   await waitFor(() => $('h1')?.textContent === 'About');
 });
 
+test('a route whose data this code cannot render: the same message as a failed load, never a blank page', async () => {
+  const m = manifestWith([{ type: 'prose', paragraphs: ['About text.'] }]);
+  let body: unknown = { ...m.routes[1], blocks: [{ type: 'carousel', slides: [] }] };
+  page = await mount(m, '/', { fetch: async () => new Response(JSON.stringify(body), { status: 200 }) });
+  await click($$('a').find((a) => a.getAttribute('href') === '/about' && a.closest('footer'))!);
+  await waitFor(() => $('h1')?.textContent === 'This page could not be loaded');
+  assert.match($('[role="alert"]')!.textContent!, 'Something on this page could not be shown');
+  assert.ok($('header') && $('footer'), 'the header and footer stay');
+  assert.is($$('[role="alert"] a').find((a) => a.textContent === 'Reload the page')?.getAttribute('href'), '/about', 'a full page load as the fallback');
+  body = m.routes[1];
+  await click($$('button').find((b) => b.textContent === 'Try again')!);
+  await waitFor(() => $('h1')?.textContent === 'About');
+  assert.match($('main')!.textContent!, 'About text.');
+  // Moving on from a page that failed clears the message.
+  await click($$('a').find((a) => a.getAttribute('href') === '/' && a.closest('footer'))!);
+  await waitFor(() => $('h1')?.textContent !== 'About');
+  assert.is.not($('h1')?.textContent, 'This page could not be loaded');
+});
+
 async function waitFor(ok: () => boolean, ms = 2000) {
   const end = Date.now() + ms;
   while (!ok()) {

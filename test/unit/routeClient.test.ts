@@ -76,4 +76,28 @@ test('seeded (prerendered) data needs no request', async () => {
   assert.is(calls, 0);
 });
 
+test('route data from another build is "outdated", never handed to the page; the build id is stripped', async () => {
+  const serve = (body: unknown) => async () => new Response(JSON.stringify(body), { status: 200 });
+  const c = createRouteClient({ build: 'AAA', fetch: serve({ build: 'BBB', ...route }), sleep: async () => {} });
+  await c.load('/a');
+  assert.equal(c.get('/a'), { status: 'outdated', build: 'BBB' });
+  const same = createRouteClient({ build: 'AAA', fetch: serve({ build: 'AAA', ...route }), sleep: async () => {} });
+  await same.load('/a');
+  assert.equal(same.get('/a'), { status: 'ready', data: route });
+  // Data without a build id (written before builds carried one) is shown, guarded by the page's error boundary.
+  const old = createRouteClient({ build: 'AAA', fetch: serve(route), sleep: async () => {} });
+  await old.load('/a');
+  assert.equal(old.get('/a'), { status: 'ready', data: route });
+});
+
+test('data that cannot be read is an error at once, without retries: not JSON, or not a route', async () => {
+  for (const body of ['{"path": "/a", "tit', '[1, 2]', '{"path": "/a", "title": "A", "blocks": "none"}', '{"path": "/a", "title": "A", "blocks": [null]}', 'null']) {
+    let calls = 0;
+    const c = createRouteClient({ fetch: async () => { calls++; return new Response(body, { status: 200 }); }, sleep: async () => {} });
+    await c.load('/a');
+    assert.is(calls, 1, body);
+    assert.equal(c.get('/a'), { status: 'error', message: "this page's data could not be read" }, body);
+  }
+});
+
 test.run();
