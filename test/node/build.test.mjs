@@ -33,6 +33,16 @@ test('every route is prerendered to its own page, with its title as h1 and its d
   }
 });
 
+test('every page and route.json carry the build id: the hash of the JavaScript entry', () => {
+  const build = /main-([A-Z0-9]+)\.js$/.exec(result.entry)?.[1];
+  assert.ok(build, result.entry);
+  for (const r of site.routes) {
+    assert.match(html(out, r.path), `<meta name="build" content="${build}">`, r.path);
+    assert.is(JSON.parse(readFileSync(join(out, r.path === '/' ? '' : r.path, 'route.json'), 'utf8')).build, build, `${r.path}/route.json`);
+  }
+  assert.match(readFileSync(join(out, '404.html'), 'utf8'), `<meta name="build" content="${build}">`);
+});
+
 test('404.html, hashed assets, and no zod in the browser bundle', () => {
   assert.match(readFileSync(join(out, '404.html'), 'utf8'), 'Page Not Found');
   const assets = readdirSync(join(out, 'assets'));
