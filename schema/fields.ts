@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { icon } from './icons';
 import { count, printable, quote } from './errorMap';
 
+/** JSON Schema metadata (Zod .meta()): one line an editor shows on hover, and examples where they help. */
+export const about = (description: string, ...examples: unknown[]) => (examples.length ? { description, examples } : { description });
+
 /** The longest text one field may hold: several times the longest paragraph a page needs. */
 export const TEXT_MAX = 2000;
 
@@ -128,15 +131,18 @@ export const href = z.string().transform((value, ctx): LinkTarget => {
   return result;
 });
 
+/** Examples of every kind of address, for an editor's autocomplete. */
+export const HREF_EXAMPLES = ['/crisis-intervention/tools', '#hours', 'https://988lifeline.org', 'tel:988', 'mailto:{{email}}'];
+
 /** Only full web addresses (embeds, the connect link). */
 export const webUrl = href.refine((t) => t.kind === 'external', {
   error: 'must be a full web address starting with https://',
 });
 
 export const notice = z.strictObject({
-  title: text,
-  description: text.optional(),
-});
+  title: text.meta(about('The notice\'s title, in bold.', 'Payment received')),
+  description: text.optional().meta(about('A sentence under the title.')),
+}).meta({ id: 'notice', ...about('A short message shown in a corner of the screen, announced to screen readers.') });
 
 export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
 export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
@@ -149,13 +155,13 @@ export type ButtonSize = (typeof buttonSizes)[number];
  */
 export const button = z
   .strictObject({
-    label: text,
-    variant: z.enum(buttonVariants).default('default'),
-    size: z.enum(buttonSizes).default('default'),
-    icon: icon.optional(),
-    iconAfter: icon.optional(),
-    href: href.optional(),
-    notice: notice.optional(),
+    label: text.meta(about('The words on the button (and its accessible name).', 'Get in touch')),
+    variant: z.enum(buttonVariants).default('default').meta(about('The look: "default" is solid brand colour; "outline", "secondary" and "ghost" are quieter; "link" looks like a link.')),
+    size: z.enum(buttonSizes).default('default').meta(about('"sm", "default" or "lg"; "icon" shows only the icon (the label is read to screen readers).')),
+    icon: icon.optional().meta(about('An icon before the label.', 'phone')),
+    iconAfter: icon.optional().meta(about('An icon after the label.', 'arrow-right')),
+    href: href.optional().meta(about('Where the button goes: a route path, an in-page anchor or a full address (opens in a new tab). Not with "notice".', ...HREF_EXAMPLES)),
+    notice: notice.optional().meta(about('The message the button shows instead of going somewhere. Not with "href".')),
   })
   .superRefine((b, ctx) => {
     if ((b.href === undefined) === (b.notice === undefined)) {
@@ -168,7 +174,8 @@ export const button = z
   .transform(({ href: target, notice: n, ...rest }) => ({
     ...rest,
     action: target ? ({ type: 'link', target } as const) : ({ type: 'notice', ...n! } as const),
-  }));
+  }))
+  .meta({ id: 'button', ...about('A button: "href" to go somewhere, or "notice" to show a message (exactly one).') });
 export type Button = z.output<typeof button>;
 
 const DRIVE_FILE = /^https:\/\/(?:drive|docs)\.google\.com\/(?:file\/d\/|(?:open|uc)\?(?:.*&)?id=|(?:document|presentation|spreadsheets)\/d\/)([\w-]{10,})/;
@@ -208,8 +215,16 @@ export type ResourceLink = z.output<typeof resourceLink>;
 /** Fields every block accepts. */
 export const blockBase = {
   /** An anchor for in-page links ("#hours" links to the block with id "hours"). */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, starting with a letter' }).optional(),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, starting with a letter' }).optional()
+    .meta(about('An anchor for in-page links: "#hours" links to the block with the id "hours".', 'hours')),
   /** Extra delay before the block fades in, in milliseconds. */
-  delay: z.number().int().min(0).max(2000).default(0),
+  delay: z.number().int().min(0).max(2000).default(0).meta(about('Extra delay before the block fades in, in milliseconds (0 to 2000).', 150)),
 };
+
+/** The "type" of a block: the key that picks its component. */
+export const blockType = <T extends string>(name: T) => z.literal(name).meta(about(`The kind of block: "${name}".`));
+
+/** The heading most blocks may carry, and the short text under it. */
+export const heading = text.optional().meta(about('A heading above the block (a second-level heading).'));
+export const intro = text.optional().meta(about('A short paragraph under the heading.'));
 

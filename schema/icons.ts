@@ -17,4 +17,4 @@ export type IconName = (typeof iconNames)[number];
 export const icon = z.enum(iconNames, {
   error: (iss) =>
     `${typeof iss.input === 'string' ? quote(iss.input) : String(iss.input)} is not an icon name. Use one of: ${iconNames.join(', ')}.`,
-});
+}).meta({ id: 'icon', description: 'An icon from the site\'s icon set (schema/icons.ts).' });

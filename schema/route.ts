@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { quote } from './errorMap';
-import { isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, text } from './fields';
+import { about, isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, text } from './fields';
 import { block } from './block';
 
 export const route = z.strictObject({
   path: z.string().regex(ROUTE_PATH, { error: 'must be "/" or lower-case words separated by "/" and "-", like "/crisis-intervention/tools" (no trailing slash)' })
     .refine((p) => !isReservedPath(p), {
       error: (iss) => `"${String(iss.input)}" is reserved for the site's own files (${[...RESERVED_PATHS, ...RESERVED_FOLDERS.map((f) => `${f}/…`)].join(', ')}): choose another path`,
-    }),
+    }).meta(about('The page\'s address: "/" or lower-case words separated by "/" and "-".', '/crisis-intervention/tools')),
   /** The page's h1 and the first part of its <title>. */
-  title: text,
+  title: text.meta(about('The page\'s h1 and the first part of its <title>.', 'Crisis Intervention Tools')),
   /** The meta description; pages without a hero also show it under the title. */
-  description: text.max(300),
-  blocks: z.array(block).default([]),
+  description: text.max(300).meta(about('The search-result and social-preview description (at most 300 characters); pages without a hero show it under the title.')),
+  blocks: z.array(block).default([]).meta(about('What the page shows, top to bottom; a hero may only come first.')),
 }).superRefine((r, ctx) => {
   const first = r.blocks[0];
   if (first?.type === 'hero' && first.title !== undefined && first.title !== r.title) {
@@ -21,7 +21,7 @@ export const route = z.strictObject({
   r.blocks.forEach((b, i) => {
     if (b.type === 'hero' && i > 0) ctx.addIssue({ code: 'custom', path: ['blocks', i, 'type'], message: 'a hero can only open a page: move it to the top, or use a "prose" or "callout" block here' });
   });
-}).transform((r) => ({
+}).meta({ id: 'route', ...about('One page of the site: its address, title, description and blocks.') }).transform((r) => ({
   ...r,
   blocks: r.blocks.map((b) => (b.type === 'hero' ? { ...b, title: b.title ?? r.title } : b)),
 }));

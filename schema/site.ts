@@ -1,45 +1,57 @@
 import { z } from 'zod';
-import { href, safeString, siteOrigin, text, webUrl } from './fields';
+import { about, HREF_EXAMPLES, href, safeString, siteOrigin, text, webUrl } from './fields';
 
-const navLink = z.strictObject({ label: text, href });
+const navLink = z.strictObject({
+  label: text.meta(about('The link\'s words.', 'Contact')),
+  href: href.meta(about('Where it goes: a route path or a full address.', ...HREF_EXAMPLES)),
+}).meta({ id: 'navLink', ...about('A link in the menus or the footer.') });
 
 export const site = z.strictObject({
-  name: text,
+  name: text.meta(about('The site\'s name: in the header, page titles and social previews.', 'Family Practice Tools')),
   /** The public address ("https://www.example.org"): canonical links, the sitemap, social previews. */
-  url: siteOrigin,
+  url: siteOrigin.meta(about('The public address of the site\'s root, https only: canonical links, the sitemap, social previews.', 'https://www.example.org')),
   /** The short name in the header logo. */
-  logoText: text.max(4),
-  tagline: text,
+  logoText: text.max(4).meta(about('The short name in the header logo, at most 4 characters.', 'FPT')),
+  tagline: text.meta(about('A short line under the name in the header.')),
   /** Values that stay placeholders until the owner sets them; use them anywhere as "{{name}}". */
-  variables: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), safeString).default({}),
-  connect: z.strictObject({ label: text, href: webUrl }),
-  search: z.strictObject({ placeholder: text }),
+  variables: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), safeString).default({})
+    .meta(about('Values set once and used in any text as "{{name}}", e.g. the contact e-mail and phone.', { email: '{email}', phone: '{phone}' })),
+  connect: z.strictObject({
+    label: text.meta(about('The words on the header\'s connect button.', 'Connect')),
+    href: webUrl.meta(about('Where it goes: a full https:// address.')),
+  }).meta(about('The button at the right of the header.')),
+  search: z.strictObject({
+    placeholder: text.meta(about('The hint in the empty search box.', 'Search resources...')),
+  }).meta(about('The header\'s search box.')),
   footer: z.strictObject({
-    blurb: text,
-    quickLinks: z.array(navLink).min(1),
-    resourcesHeading: text,
-    resources: z.array(text).min(1),
-    email: text,
-    phone: text,
-    services: navLink,
-    copyright: text,
-  }),
+    blurb: text.meta(about('A sentence about the site under its name.')),
+    quickLinks: z.array(navLink).min(1).meta(about('The footer\'s first column of links.')),
+    resourcesHeading: text.meta(about('The heading of the resources column.', 'Resources')),
+    resources: z.array(text).min(1).meta(about('The items of the resources column.')),
+    email: text.meta(about('The contact e-mail shown in the footer.', '{{email}}')),
+    phone: text.meta(about('The contact phone number shown in the footer.', '{{phone}}')),
+    services: navLink.meta(about('The link to the services page.')),
+    copyright: text.meta(about('The copyright line; the year is added in front.', 'Family Practice Tools.')),
+  }).meta(about('The footer on every page.')),
   notFound: z.strictObject({
-    title: text,
-    text,
-    homeLabel: text,
-    backLabel: text,
-  }),
-});
+    title: text.meta(about('The not-found page\'s heading.', 'Page Not Found')),
+    text: text.meta(about('The sentence under it.')),
+    homeLabel: text.meta(about('The button back to the home page.', 'Return Home')),
+    backLabel: text.meta(about('The button back to the previous page.', 'Go Back')),
+  }).meta(about('The page shown for an address that is no route.')),
+}).meta(about('The site as a whole: name, address, header, footer and the not-found page.'));
 
 export const navigation = z.strictObject({
   /** Links shown before the groups: Home, Our Story, Practice Guides. */
-  primary: z.array(navLink).min(1),
+  primary: z.array(navLink).min(1).meta(about('The links shown before the groups, e.g. Home.')),
   /** How many groups get their own dropdown; the rest go under "More". */
-  dropdowns: z.number().int().min(0).max(6).default(4),
-  moreLabel: text.default('More'),
-  groups: z.array(z.strictObject({ title: text, items: z.array(navLink).min(1) })).min(1),
-});
+  dropdowns: z.number().int().min(0).max(6).default(4).meta(about('How many groups get their own dropdown; the rest go under "More".')),
+  moreLabel: text.default('More').meta(about('The label of the dropdown that holds the remaining groups.')),
+  groups: z.array(z.strictObject({
+    title: text.meta(about('The group\'s title: its dropdown button.', 'Crisis Intervention')),
+    items: z.array(navLink).min(1).meta(about('The group\'s links.')),
+  }).meta(about('A group of menu links.'))).min(1).meta(about('The menu\'s groups, each a dropdown (or a part of "More").')),
+}).meta(about('The main menu: primary links, then groups of links.'));
 
 export type Site = z.output<typeof site>;
 export type Navigation = z.output<typeof navigation>;

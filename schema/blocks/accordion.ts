@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { blockBase, text } from '../fields';
+import { about, blockBase, blockType, heading, intro, text } from '../fields';
 import { contentBlock } from '../contentBlock';
 import { icon } from '../icons';
 
 /** Collapsible sections, one open at a time; each holds content blocks (usually a linkList). */
 export const accordion = z.strictObject({
-  type: z.literal('accordion'),
+  type: blockType('accordion'),
   ...blockBase,
-  heading: text.optional(),
-  intro: text.optional(),
+  heading,
+  intro,
   /** Open the first item when the page loads. */
-  openFirst: z.boolean().default(false),
-  items: z.array(z.strictObject({ title: text, icon: icon.optional(), blocks: z.array(contentBlock).min(1) })).min(1),
-});
+  openFirst: z.boolean().default(false).meta(about('Open the first item when the page loads.')),
+  items: z.array(z.strictObject({
+    title: text.meta(about('The item\'s title, on the button that opens it.', 'Suicide risk screening')),
+    icon: icon.optional().meta(about('An icon beside the title.', 'shield')),
+    blocks: z.array(contentBlock).min(1).meta(about('What the item shows when open: content blocks, usually a linkList.')),
+  })).min(1).meta(about('The collapsible sections, in order.')),
+}).meta({ id: 'accordion', ...about('Collapsible sections, one open at a time; each holds content blocks (usually a linkList).') });

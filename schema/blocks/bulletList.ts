@@ -1,20 +1,25 @@
 import { z } from 'zod';
-import { blockBase, href, text } from '../fields';
+import { about, blockBase, blockType, heading, HREF_EXAMPLES, href, intro, text } from '../fields';
 import { icon } from '../icons';
 
 const item = z.union([
-  text.transform((t) => ({ text: t, title: undefined, icon: undefined, href: undefined })),
-  z.strictObject({ text, title: text.optional(), icon: icon.optional(), href: href.optional() }),
+  text.transform((t) => ({ text: t, title: undefined, icon: undefined, href: undefined })).meta(about('A point, as plain text.', 'Validate the feeling first.')),
+  z.strictObject({
+    text: text.meta(about('The point itself.')),
+    title: text.optional().meta(about('A bold lead-in before the text.', 'Email')),
+    icon: icon.optional().meta(about('The item\'s own marker, with marker "icon".', 'mail')),
+    href: href.optional().meta(about('Makes the text a link.', ...HREF_EXAMPLES)),
+  }).meta(about('A labelled point: { "title", "text" } with an optional icon and link.')),
 ]);
 
 /** A list of short points. An item is a string, or { title, text, icon, href } for a labelled line. */
 export const bulletList = z.strictObject({
-  type: z.literal('bulletList'),
+  type: blockType('bulletList'),
   ...blockBase,
-  heading: text.optional(),
-  intro: text.optional(),
-  marker: z.enum(['bullet', 'check', 'number', 'icon']).default('bullet'),
-  columns: z.union([z.literal(1), z.literal(2)]).default(1),
-  tone: z.enum(['plain', 'panel']).default('plain'),
-  items: z.array(item).min(1),
-});
+  heading,
+  intro,
+  marker: z.enum(['bullet', 'check', 'number', 'icon']).default('bullet').meta(about('What marks each item: a bullet, a check mark, a number, or each item\'s own icon.')),
+  columns: z.union([z.literal(1), z.literal(2)]).default(1).meta(about('One column, or two on wide screens.')),
+  tone: z.enum(['plain', 'panel']).default('plain').meta(about('"panel" sets the list on a tinted panel.')),
+  items: z.array(item).min(1).meta(about('The points, in order.')),
+}).meta({ id: 'bulletList', ...about('A list of short points; an item is text, or { "title", "text", "icon", "href" } for a labelled line.') });

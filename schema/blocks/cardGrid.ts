@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { blockBase, button, href, text } from '../fields';
+import { about, blockBase, blockType, button, heading, HREF_EXAMPLES, href, intro, text } from '../fields';
 import { icon } from '../icons';
 
 const card = z.strictObject({
-  title: text,
-  description: text.optional(),
-  icon: icon.optional(),
-  badge: text.optional(),
-  bullets: z.array(text).default([]),
+  title: text.meta(about('The card\'s title.', 'Crisis Assessment')),
+  description: text.optional().meta(about('A sentence or two under the title.')),
+  icon: icon.optional().meta(about('An icon at the top of the card.', 'clipboard-list')),
+  badge: text.optional().meta(about('A small label in the corner, e.g. "New" or "24/7".', '24/7')),
+  bullets: z.array(text).default([]).meta(about('Short points listed on the card.')),
   /** With an href the whole card is a link; without one it is a plain panel. */
-  href: href.optional(),
+  href: href.optional().meta(about('Makes the whole card a link; without it the card is a plain panel.', ...HREF_EXAMPLES)),
   /** The visible link label on a linked card. */
-  cta: text.optional(),
+  cta: text.optional().meta(about('The visible link label on a linked card (needs "href").', 'Open the guide')),
   /** Buttons inside the card (for several actions, e.g. call, text, chat); not with href. */
-  actions: z.array(button).max(4).default([]),
+  actions: z.array(button).max(4).default([]).meta(about('Buttons inside the card for several actions (call, text, chat); not with "href".')),
 }).superRefine((c, ctx) => {
   if (c.href && c.actions.length) ctx.addIssue({ code: 'custom', path: ['actions'], message: 'a linked card (with "href") cannot also hold buttons: remove "href" or "actions"' });
   if (c.cta && !c.href) ctx.addIssue({ code: 'custom', path: ['cta'], message: '"cta" labels the card\'s link, so it needs an "href"' });
@@ -21,10 +21,10 @@ const card = z.strictObject({
 
 /** A grid of cards: guides, values, tools, features. */
 export const cardGrid = z.strictObject({
-  type: z.literal('cardGrid'),
+  type: blockType('cardGrid'),
   ...blockBase,
-  heading: text.optional(),
-  intro: text.optional(),
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  cards: z.array(card).min(1),
-});
+  heading,
+  intro,
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta(about('Cards per row on wide screens (fewer on narrow ones).')),
+  cards: z.array(card.meta(about('One card: a title with optional text, icon, badge and bullets; a link or buttons.'))).min(1).meta(about('The cards, in order.')),
+}).meta({ id: 'cardGrid', ...about('A grid of cards: guides, values, tools, features.') });

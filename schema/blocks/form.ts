@@ -1,35 +1,40 @@
 import { z } from 'zod';
-import { blockBase, notice, text } from '../fields';
+import { about, blockBase, blockType, heading, intro, notice, text } from '../fields';
 import { icon } from '../icons';
 
 const field = z.strictObject({
-  name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a short identifier like "email" or "cardNumber"' }),
-  label: text,
-  type: z.enum(['text', 'email', 'tel', 'textarea']).default('text'),
-  required: z.boolean().default(false),
-  placeholder: text.optional(),
+  name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a short identifier like "email" or "cardNumber"' })
+    .meta(about('The field\'s identifier, unique in the form.', 'email', 'cardNumber')),
+  label: text.meta(about('The visible label of the field.', 'Your email')),
+  type: z.enum(['text', 'email', 'tel', 'textarea']).default('text').meta(about('The kind of input: one line of text, an e-mail address, a phone number, or several lines.')),
+  required: z.boolean().default(false).meta(about('The form cannot be sent without it.')),
+  placeholder: text.optional().meta(about('A hint shown in the empty field.', 'name@example.org')),
   /** The browser's autofill hint, e.g. "name", "email", "cc-number". */
-  autocomplete: z.string().regex(/^[a-z-]+( [a-z-]+)*$/).optional(),
-  inputMode: z.enum(['text', 'numeric', 'email', 'tel']).optional(),
-  width: z.enum(['full', 'half']).default('full'),
-  maxLength: z.number().int().positive().optional(),
-});
+  autocomplete: z.string().regex(/^[a-z-]+( [a-z-]+)*$/).optional().meta(about('The browser\'s autofill hint.', 'name', 'email', 'cc-number')),
+  inputMode: z.enum(['text', 'numeric', 'email', 'tel']).optional().meta(about('Which on-screen keyboard a phone shows.')),
+  width: z.enum(['full', 'half']).default('full').meta(about('The whole row, or half of it on wide screens.')),
+  maxLength: z.number().int().positive().optional().meta(about('The most characters the field accepts.', 16)),
+}).meta(about('One input of the form.'));
 
 /**
  * A form that sends nothing: submitting shows the submit notice. With "validate" the browser
  * checks required and e-mail fields first.
  */
 export const form = z.strictObject({
-  type: z.literal('form'),
+  type: blockType('form'),
   ...blockBase,
-  heading: text.optional(),
-  intro: text.optional(),
+  heading,
+  intro,
   /** Names the form for assistive technology when there is no heading. */
-  label: text.optional(),
-  fields: z.array(field).min(1),
-  validate: z.boolean().default(true),
-  submit: z.strictObject({ label: text, icon: icon.optional(), notice }),
-  footnote: text.optional(),
+  label: text.optional().meta(about('Names the form for screen readers when there is no heading.')),
+  fields: z.array(field).min(1).meta(about('The inputs, in order.')),
+  validate: z.boolean().default(true).meta(about('Let the browser check required and e-mail fields before the notice shows.')),
+  submit: z.strictObject({
+    label: text.meta(about('The words on the submit button.', 'Send')),
+    icon: icon.optional().meta(about('An icon on the submit button.', 'send')),
+    notice: notice.meta(about('The message shown on submit (the form sends nothing).')),
+  }).meta(about('The submit button and the notice it shows.')),
+  footnote: text.optional().meta(about('Small print under the form.')),
 }).superRefine((f, ctx) => {
   const seen = new Set<string>();
   f.fields.forEach((fl, i) => {
@@ -37,4 +42,4 @@ export const form = z.strictObject({
     seen.add(fl.name);
   });
   if (!f.heading && !f.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'a form needs a "heading" or a "label" so screen readers can name it' });
-});
+}).meta({ id: 'form', ...about('A form that sends nothing: submitting shows the submit notice; with "validate" the browser checks fields first.') });

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { blockBase, resourceLink, text } from '../fields';
+import { about, blockBase, blockType, heading, intro, resourceLink, text } from '../fields';
 
 /**
  * Curated resource links. As "cards" each link shows a preview: a cloud-drive file's thumbnail,
  * or a document, video or website placeholder. An empty list needs an "empty" message.
  */
 export const linkList = z.strictObject({
-  type: z.literal('linkList'),
+  type: blockType('linkList'),
   ...blockBase,
-  heading: text.optional(),
-  intro: text.optional(),
-  display: z.enum(['list', 'cards']).default('list'),
-  links: z.array(resourceLink),
-  empty: text.optional(),
+  heading,
+  intro,
+  display: z.enum(['list', 'cards']).default('list').meta(about('A compact list, or cards with a preview of each resource.')),
+  links: z.array(resourceLink).meta(about('The resources, in order: each { "label", "href" } with an optional "description".')),
+  empty: text.optional().meta(about('What to say while the list has no links.', 'Local resources are being added.')),
 }).superRefine((b, ctx) => {
   if (b.links.length === 0 && !b.empty) {
     ctx.addIssue({ code: 'custom', path: ['links'], message: 'the list has no links: add some, or say why with "empty" (e.g. "Local resources are being added.")' });
   }
-});
+}).meta({ id: 'linkList', ...about('Curated resource links, as a list or as cards with previews; an empty list needs an "empty" message.') });

@@ -1,18 +1,22 @@
 import { z } from 'zod';
-import { blockBase, text } from '../fields';
+import { about, blockBase, blockType, heading, intro, text } from '../fields';
 import { contentBlock } from '../contentBlock';
 import { icon } from '../icons';
 
 /** Tabs whose panels hold content blocks (the payment area is one). The first tab is selected. */
 export const tabs = z.strictObject({
-  type: z.literal('tabs'),
+  type: blockType('tabs'),
   ...blockBase,
-  heading: text.optional(),
-  intro: text.optional(),
+  heading,
+  intro,
   /** Names the tab list for screen readers when there is no heading. */
-  label: text.optional(),
-  tabs: z.array(z.strictObject({ label: text, icon: icon.optional(), blocks: z.array(contentBlock).min(1) })).min(2).max(6),
-  footnote: text.optional(),
+  label: text.optional().meta(about('Names the tab list for screen readers when there is no heading.')),
+  tabs: z.array(z.strictObject({
+    label: text.meta(about('The tab\'s label.', 'PayPal')),
+    icon: icon.optional().meta(about('An icon beside the label.', 'credit-card')),
+    blocks: z.array(contentBlock).min(1).meta(about('What the tab\'s panel shows: content blocks.')),
+  })).min(2).max(6).meta(about('Two to six tabs; the first is selected.')),
+  footnote: text.optional().meta(about('Small print under the tabs.')),
 }).superRefine((t, ctx) => {
   if (!t.heading && !t.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'tabs need a "heading" or a "label" so screen readers can name the tab list' });
-});
+}).meta({ id: 'tabs', ...about('Tabs whose panels hold content blocks (the payment area is one); the first tab is selected.') });

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { blockBase, text, webUrl } from '../fields';
+import { about, blockBase, blockType, heading, text, webUrl } from '../fields';
 
 /** An embedded video or document preview, with a button that opens it in a new tab. */
 export const videoFrame = z.strictObject({
-  type: z.literal('videoFrame'),
+  type: blockType('videoFrame'),
   ...blockBase,
-  heading: text.optional(),
+  heading,
   /** Names the frame for screen readers. */
-  title: text,
-  src: webUrl,
+  title: text.meta(about('Names the video for screen readers.', 'Grounding with the five senses')),
+  src: webUrl.meta(about('The embed address of the video or document preview.', 'https://www.youtube-nocookie.com/embed/VIDEO_ID')),
   /** Where "Open in New Tab" goes; defaults to src. */
-  openUrl: webUrl.optional(),
-  openLabel: text.default('Open in New Tab'),
-  aspect: z.enum(['16:9', '4:3', '1:1']).default('16:9'),
-  caption: text.optional(),
-}).transform(({ openUrl, ...b }) => ({ ...b, openUrl: openUrl ?? b.src }));
+  openUrl: webUrl.optional().meta(about('Where the "Open in New Tab" button goes; defaults to src.')),
+  openLabel: text.default('Open in New Tab').meta(about('The words on the open button.')),
+  aspect: z.enum(['16:9', '4:3', '1:1']).default('16:9').meta(about('The frame\'s shape: width to height.')),
+  caption: text.optional().meta(about('A line under the frame.')),
+}).transform(({ openUrl, ...b }) => ({ ...b, openUrl: openUrl ?? b.src }))
+  .meta({ id: 'videoFrame', ...about('An embedded video or document preview, with a button that opens it in a new tab.') });
