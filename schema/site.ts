@@ -5,6 +5,9 @@ const navLink = z.strictObject({
   label: text.meta(about('The link\'s words.', 'Contact')),
   href: href.meta(about('Where it goes: a route path or a full address.', ...HREF_EXAMPLES)),
 }).meta({ id: 'navLink', ...about('A link in the menus or the footer.') });
+/** A footer list item: plain text, or { label, href } to link it. */
+const footerItem = z.union([text.transform((label) => ({ label, href: undefined })), navLink])
+  .meta(about('Plain text, or a link { "label", "href" }.', 'Assessment tools', { label: 'Assessment tools', href: '/assessment' }));
 
 export const site = z.strictObject({
   name: text.meta(about('The site\'s name: in the header, page titles and social previews.', 'Family Practice Tools')),
@@ -27,7 +30,7 @@ export const site = z.strictObject({
     blurb: text.meta(about('A sentence about the site under its name.')),
     quickLinks: z.array(navLink).min(1).meta(about('The footer\'s first column of links.')),
     resourcesHeading: text.meta(about('The heading of the resources column.', 'Resources')),
-    resources: z.array(text).min(1).meta(about('The items of the resources column.')),
+    resources: z.array(footerItem).min(1).meta(about('The items of the resources column: text, or links to the guides they name.')),
     email: text.meta(about('The contact e-mail shown in the footer.', '{{email}}')),
     phone: text.meta(about('The contact phone number shown in the footer.', '{{phone}}')),
     services: navLink.meta(about('The link to the services page.')),

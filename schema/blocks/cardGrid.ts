@@ -19,12 +19,13 @@ const card = z.strictObject({
   if (c.cta && !c.href) ctx.addIssue({ code: 'custom', path: ['cta'], message: '"cta" labels the card\'s link, so it needs an "href"' });
 });
 
-/** A grid of cards: guides, values, tools, features. */
+/** A grid of cards: guides, values, tools, features. Never more columns than cards, so a short grid fills its row. */
 export const cardGrid = z.strictObject({
   type: blockType('cardGrid'),
   ...blockBase,
   heading,
   intro,
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta(about('Cards per row on wide screens (fewer on narrow ones).')),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta(about('Cards per row on wide screens (fewer on narrow ones, and never more than there are cards).')),
   cards: z.array(card.meta(about('One card: a title with optional text, icon, badge and bullets; a link or buttons.'))).min(1).meta(about('The cards, in order.')),
-}).meta({ id: 'cardGrid', ...about('A grid of cards: guides, values, tools, features.') });
+}).transform((b) => ({ ...b, columns: Math.min(b.columns, b.cards.length) as 1 | 2 | 3 | 4 }))
+  .meta({ id: 'cardGrid', ...about('A grid of cards: guides, values, tools, features. Never more columns than cards, so a short grid fills its row.') });

@@ -22,7 +22,9 @@ export function Footer() {
           </nav>
           <div>
             <h2 className={s.heading}>{f.resourcesHeading}</h2>
-            <ul className={s.list}>{f.resources.map((r, i) => <li key={i}>{r}</li>)}</ul>
+            <ul className={s.list}>
+              {f.resources.map((r, i) => <li key={i}>{r.href ? <SmartLink to={r.href} className={s.link}>{r.label}</SmartLink> : r.label}</li>)}
+            </ul>
           </div>
           <div>
             <h2 className={s.heading}>Contact</h2>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { hiddenStyle as hidden } from '../styles/utils.css';
 
 export const DESKTOP = '(min-width: 75rem)';
 
@@ -15,15 +16,16 @@ export const logoMark = style({
   background: vars.color.brand, color: vars.color.brandText, fontWeight: 800, fontSize: vars.size.sm, letterSpacing: '0.02em',
 });
 // Two short lines beside the mark, so the title fits beside the full desktop menu.
-export const logoText = style({ fontWeight: 700, lineHeight: 1.15, fontSize: vars.size.sm, maxWidth: '8.5rem' });
+// Below 23rem the mark, search, Connect and menu buttons fill the bar: the name is then read, not shown.
+export const logoText = style({ fontWeight: 700, lineHeight: 1.15, fontSize: vars.size.sm, maxWidth: '8.5rem', '@media': { '(max-width: 23rem)': hidden } });
 export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 // Icon-only where space is short: on phones, and beside the full desktop menu below 90rem.
-export const connectLabel = style({ '@media': { '(max-width: 40rem), (min-width: 75rem) and (max-width: 90rem)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+export const connectLabel = style({ '@media': { '(max-width: 40rem), (min-width: 75rem) and (max-width: 90rem)': hidden } });
 export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'block' } } });
 export const mobileOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
 export const searchRow = style({ borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface, paddingBlock: vars.space.sm });
 export const searchInput = style({
-  width: '100%', minHeight: 44, padding: '0.5rem 0.75rem', border: `1px solid ${vars.color.fieldBorder}`, borderRadius: vars.radius.md,
+  width: '100%', minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}`, border: `1px solid ${vars.color.fieldBorder}`, borderRadius: vars.radius.md,
   selectors: { '&::placeholder': { color: vars.color.placeholder } },
 });
 export const skip = style({

@@ -11,12 +11,12 @@ export const panel = style({
 });
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const title = style({ fontWeight: 700, fontSize: vars.size.lg });
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 2 });
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs });
 export const link = style({
-  display: 'flex', alignItems: 'center', minHeight: 44, padding: '0.5rem 0.75rem', borderRadius: vars.radius.sm,
+  display: 'flex', alignItems: 'center', minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.sm,
   color: vars.color.text, textDecoration: 'none', fontWeight: 600,
   selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } },
 });
-export const sublink = style([link, { fontWeight: 400, paddingInlineStart: '1.5rem' }]);
+export const sublink = style([link, { fontWeight: 400, paddingInlineStart: vars.space.lg }]);
 export const groupButton = style([link, { width: '100%', justifyContent: 'space-between', border: 0, background: 'transparent', cursor: 'pointer', textAlign: 'start' }]);
 export const chevron = style({ transition: 'transform 150ms', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });

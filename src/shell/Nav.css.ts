@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-export const list = style({ display: 'flex', alignItems: 'center', gap: 2, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 export const item = style({ position: 'relative' });
 const navItem = {
-  display: 'inline-flex', alignItems: 'center', gap: 2, minHeight: 40, padding: '0.375rem 0.4rem',
+  display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: 40, padding: vars.space.xs,
   borderRadius: vars.radius.sm, fontWeight: 600, fontSize: '0.875rem', color: vars.color.text,
   textDecoration: 'none', background: 'transparent', border: 0, cursor: 'pointer', whiteSpace: 'nowrap',
 } as const;
@@ -20,8 +20,8 @@ export const panel = style({
 export const panelRight = style({ left: 'auto', right: 0 });
 export const twoColumns = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md, minWidth: '32rem' });
 export const groupTitle = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.size.xs, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.muted });
-export const panelList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 2 });
+export const panelList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs });
 export const panelLink = style({
-  display: 'block', padding: '0.5rem 0.625rem', borderRadius: vars.radius.sm, color: vars.color.text, textDecoration: 'none', fontSize: vars.size.sm,
+  display: 'block', padding: vars.space.sm, borderRadius: vars.radius.sm, color: vars.color.text, textDecoration: 'none', fontSize: vars.size.sm,
   selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } },
 });

@@ -3,7 +3,8 @@ import { vars } from '../styles/theme.css';
 
 export const main = style({ paddingTop: vars.space.lg, outline: 'none' });
 export const blocks = style({ display: 'grid', gap: vars.space.xl });
-export const header = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
+// The rule under the lead is spaced like every other gap between blocks: the same step of the scale below it.
+export const header = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.lg, marginBottom: vars.space.xl, borderBottom: `1px solid ${vars.color.border}` });
 export const title = style({ fontSize: vars.size.display, color: vars.color.text });
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.muted, maxWidth: '60ch' });
 export const notFound = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.xxl });

@@ -6,6 +6,8 @@ globalStyle('html', { scrollPaddingTop: `calc(${vars.layout.header} + 1rem)`, We
 globalStyle('body', {
   margin: 0, fontFamily: vars.font.body, fontSize: vars.size.md, lineHeight: 1.6,
   color: vars.color.text, background: vars.color.bg,
+  // A word or address longer than its box (a long title on a 320 px phone) breaks instead of overflowing.
+  overflowWrap: 'anywhere',
 });
 globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: 1.25, margin: 0, textWrap: 'balance' } as never);
 globalStyle('p', { margin: 0 });

@@ -13,7 +13,7 @@ export const vars = createThemeContract({
     focus: null, overlay: null,
     footerBg: null, footerText: null, footerHeading: null, footerLink: null, fieldBorder: null, placeholder: null,
   },
-  space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   font: { body: null, heading: null },
   size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
   radius: { sm: null, md: null, lg: null, pill: null },

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
+/** Hidden on screen, read by screen readers (as a style object, for use inside media queries). */
+export const hiddenStyle = {
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: 0, overflow: 'hidden',
   clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});
+} as const;
+export const visuallyHidden = style(hiddenStyle);
 
 export const container = style({
   width: '100%', maxWidth: vars.layout.maxWidth, marginInline: 'auto',

@@ -36,6 +36,22 @@ test('every block type has schema/blocks/<name>.ts and src/blocks/<Name>/<Name>.
   assert.equal(missing, []);
 });
 
+test('spacing comes from the theme scale: no raw lengths in gap, margin or padding', () => {
+  // Lengths in em follow the text (an icon or bullet aligned with its first line); any other
+  // spacing is a step of vars.space, so gaps stay consistent across blocks and the shell.
+  const raw: string[] = [];
+  for (const f of files(join(root, 'src')).filter((f) => f.endsWith('.css.ts'))) {
+    const lines = readFileSync(f, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      for (const m of line.matchAll(/\b(gap|rowGap|columnGap|margin\w*|padding\w*|inset)\s*:\s*([^,}]+)/g)) {
+        const value = m[2]!.replace(/\$\{vars\.space\.\w+\}|vars\.space\.\w+/g, '').trim();
+        if (/\d(px|rem|vw|%)/.test(value) || /^-?[1-9][\d.]*$/.test(value)) raw.push(`${f.slice(root.length + 1)}:${i + 1}  ${m[1]}: ${m[2]!.trim()}`);
+      }
+    });
+  }
+  assert.equal(raw, []);
+});
+
 test('schema files are pure: no React, no styles', () => {
   for (const f of files(join(root, 'schema')).filter((f) => f.endsWith('.ts'))) {
     assert.not.match(readFileSync(f, 'utf8'), /from '(react|@vanilla-extract|\.\.\/src)/, f);

@@ -41,6 +41,14 @@ test('an opening hero is the h1, with the route title', () => {
   assert.is((html.match(/<h1/g) ?? []).length, 1);
 });
 
+test('footer resources: a text item is plain text, a { label, href } item is a link', () => {
+  const m = manifestWith([], (x) => { (x.site as { footer: { resources: unknown[] } }).footer.resources = ['Guides', { label: 'About us', href: '/about' }]; });
+  const html = renderRoute(shellData(m), m.routes[1]!).html;
+  const footer = /<footer[\s\S]*<\/footer>/.exec(html)![0];
+  assert.match(footer, /<li>Guides<\/li>/);
+  assert.match(footer, /<li><a [^>]*href="\/about"[^>]*>About us<\/a><\/li>/);
+});
+
 test('accordion and tab indexes are explicit in server rendering', () => {
   const acc = manifestWith(JSON.parse(readFileSync(join(dir, 'accordion.json'), 'utf8')));
   const html = renderRoute(shellData(acc), acc.routes[1]!).html;

@@ -24,6 +24,13 @@ test('a good manifest loads, with defaults filled in and a summary', () => {
   assert.equal(r.manifest.site.footer.email, '{email}', 'variables are substituted');
 });
 
+test('a card grid never has more columns than cards, so a short grid fills its row', () => {
+  const r = loadManifest(withBlocks([{ type: 'cardGrid', columns: 3, cards: [{ title: 'A' }, { title: 'B' }] }, { type: 'cardGrid', cards: [{ title: 'A' }, { title: 'B' }, { title: 'C' }, { title: 'D' }] }]));
+  assert.ok(r.ok);
+  if (!r.ok) return;
+  assert.equal(r.manifest.routes[1]!.blocks.map((b) => b.type === 'cardGrid' && b.columns), [2, 3]);
+});
+
 test('a wrong type: located, in data terms', () => {
   assert.equal(problems(withBlocks([{ type: 'prose', heading: 3, paragraphs: ['x'] }])), [
     'data/site.json:89:22  routes[1].blocks[0].heading  route "/about" > block 1 (prose) > heading: expected text, got the number 3',

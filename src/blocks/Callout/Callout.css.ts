@@ -11,7 +11,7 @@ export const tone = styleVariants({
   warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
   crisis: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
 });
-export const icon = style({ flex: 'none', marginTop: '0.15rem' });
+export const icon = style({ flex: 'none', marginTop: vars.space.xxs });
 export const body = style({ display: 'grid', gap: vars.space.sm });
 export const title = style({ fontSize: vars.size.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

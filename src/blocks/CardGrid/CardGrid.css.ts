@@ -4,6 +4,7 @@ import { vars } from '../../styles/theme.css';
 export const root = style({ display: 'grid', gap: vars.space.md });
 export const grid = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.md, gridTemplateColumns: '1fr' });
 export const columns = styleVariants({
+  1: {},
   2: { '@media': { '(min-width: 40rem)': { gridTemplateColumns: 'repeat(2, 1fr)' } } },
   3: { '@media': { '(min-width: 40rem)': { gridTemplateColumns: 'repeat(2, 1fr)' }, '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, 1fr)' } } },
   4: { '@media': { '(min-width: 40rem)': { gridTemplateColumns: 'repeat(2, 1fr)' }, '(min-width: 64rem)': { gridTemplateColumns: 'repeat(4, 1fr)' } } },
@@ -21,7 +22,7 @@ export const iconWrap = style({
   background: vars.color.brandSoft, color: vars.color.brandStrong,
 });
 export const badge = style({
-  alignSelf: 'flex-start', fontSize: vars.size.xs, fontWeight: 700, padding: '0.125rem 0.5rem', borderRadius: vars.radius.pill,
+  alignSelf: 'flex-start', fontSize: vars.size.xs, fontWeight: 700, padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill,
   background: vars.color.accentSoft, color: vars.color.accent,
 });
 export const title = style({ fontSize: vars.size.lg });
@@ -31,6 +32,6 @@ export const titleLink = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg }, '&:focus-visible': { outline: 'none' }, '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 export const description = style({ color: vars.color.muted });
-export const bullets = style({ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: vars.space.xs, fontSize: vars.size.sm });
+export const bullets = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, fontSize: vars.size.sm });
 export const cta = style({ marginTop: 'auto', paddingTop: vars.space.sm, display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 600, color: vars.color.brand });
 export const actions = style({ marginTop: 'auto', paddingTop: vars.space.sm, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -6,9 +6,9 @@ export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateCol
 export const width = styleVariants({ full: { gridColumn: '1 / -1' }, half: {} });
 export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: 600, fontSize: vars.size.sm });
-export const required = style({ color: vars.color.danger, marginInlineStart: 2 });
+export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
 export const input = style({
-  width: '100%', minHeight: 44, padding: '0.625rem 0.75rem', borderRadius: vars.radius.md,
+  width: '100%', minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.fieldBorder}`, background: vars.color.surface,
   selectors: { '&:focus-visible': { borderColor: vars.color.focus }, '&::placeholder': { color: vars.color.placeholder } },
 });

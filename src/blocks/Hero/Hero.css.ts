@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({
-  borderRadius: vars.radius.lg, padding: `${vars.space.xl} ${vars.space.lg}`, display: 'grid', gap: vars.space.md,
+  borderRadius: vars.radius.lg, padding: `${vars.space.xl} ${vars.space.md}`, display: 'grid', gap: vars.space.md,
   '@media': { '(min-width: 48rem)': { padding: `${vars.space.xxl} ${vars.space.xl}` } },
 });
 export const tone = styleVariants({
@@ -16,7 +16,7 @@ export const title = style({ fontSize: vars.size.display, maxWidth: '24ch' });
 export const lead = style({ fontSize: vars.size.lg, maxWidth: '60ch' });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0, justifyContent: 'inherit' });
 export const badge = style({
-  fontSize: vars.size.sm, fontWeight: 600, padding: '0.25rem 0.75rem', borderRadius: vars.radius.pill,
+  fontSize: vars.size.sm, fontWeight: 600, padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill,
   background: 'rgba(255,255,255,0.16)', border: '1px solid rgba(255,255,255,0.5)',
 });
 export const badgeOnLight = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, color: vars.color.brandStrong });

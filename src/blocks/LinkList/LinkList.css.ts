@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 export const root = style({ display: 'grid', gap: vars.space.md });
 export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
-export const rowIcon = style({ flex: 'none', marginTop: '0.2rem', color: vars.color.brand });
+export const rowIcon = style({ flex: 'none', marginTop: vars.space.xs, color: vars.color.brand });
 export const link = style({ fontWeight: 600 });
 export const note = style({ display: 'block', color: vars.color.muted, fontSize: vars.size.sm });
 export const cards = style({
@@ -28,7 +28,7 @@ export const cardLink = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' }, '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3, borderRadius: vars.radius.lg } },
 });
 export const source = style({
-  justifySelf: 'start', fontSize: vars.size.xs, fontWeight: 700, padding: '0.125rem 0.5rem', borderRadius: vars.radius.pill,
+  justifySelf: 'start', fontSize: vars.size.xs, fontWeight: 700, padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill,
   background: vars.color.dangerSoft, color: vars.color.danger,
 });
 export const empty = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt, color: vars.color.muted, fontStyle: 'italic' });

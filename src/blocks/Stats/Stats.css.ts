@@ -8,7 +8,7 @@ export const list = style({
 });
 export const item = style({
   display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', textAlign: 'center', gap: vars.space.xs,
-  padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}`,
+  padding: vars.space.md, borderRadius: vars.radius.lg, '@media': { '(min-width: 48rem)': { padding: vars.space.lg } }, background: vars.color.surface, border: `1px solid ${vars.color.border}`,
 });
 export const value = style({ margin: 0, fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.brandStrong, lineHeight: 1.1 });
 export const label = style({ color: vars.color.muted, fontSize: vars.size.sm, fontWeight: 600 });

@@ -2,13 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space.md });
-// The tab list is a grid of equal columns, one per tab.
+// The tabs share the row; where it is too narrow for them all (a 320 px phone) they wrap to a second row.
 export const list = style({
-  display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: vars.space.xs, padding: vars.space.xs,
+  display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, padding: vars.space.xs,
   borderRadius: vars.radius.md, background: vars.color.surfaceAlt,
 });
 export const tab = style({
-  minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xs,
+  flex: '1 1 auto', minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.xs,
   padding: `${vars.space.sm} ${vars.space.sm}`, border: 0, borderRadius: vars.radius.sm, background: 'transparent',
   fontWeight: 600, cursor: 'pointer', color: vars.color.muted,
   selectors: { '&[aria-selected="true"]': { background: vars.color.surface, color: vars.color.brandStrong, boxShadow: vars.shadow.sm } },

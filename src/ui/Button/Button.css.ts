@@ -4,8 +4,10 @@ import { vars } from '../../styles/theme.css';
 
 export const base = style({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm,
+  // A label longer than the row wraps inside the button instead of pushing it out of its container.
+  maxWidth: '100%', textAlign: 'center', overflowWrap: 'anywhere',
   borderRadius: vars.radius.md, border: '1px solid transparent', fontWeight: 600, lineHeight: 1.2,
-  textDecoration: 'none', cursor: 'pointer', whiteSpace: 'nowrap', transition: 'background-color 150ms, color 150ms, border-color 150ms',
+  textDecoration: 'none', cursor: 'pointer', transition: 'background-color 150ms, color 150ms, border-color 150ms',
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
 });
 
@@ -20,8 +22,8 @@ export const variant = styleVariants<Record<ButtonVariant, Parameters<typeof sty
 });
 
 export const size = styleVariants<Record<ButtonSize, Parameters<typeof style>[0]>>({
-  default: { minHeight: 44, padding: '0.625rem 1.125rem', fontSize: vars.size.md },
-  sm: { minHeight: 36, padding: '0.375rem 0.75rem', fontSize: vars.size.sm },
-  lg: { minHeight: 52, padding: '0.75rem 1.5rem', fontSize: vars.size.lg },
+  default: { minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.size.md },
+  sm: { minHeight: 36, padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.size.sm },
+  lg: { minHeight: 52, padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.size.lg },
   icon: { width: 44, height: 44, padding: 0 },
 });

@@ -16,13 +16,13 @@ globalStyle('.Toastify__toast-container', {
 });
 globalStyle('.Toastify__toast', {
   pointerEvents: 'auto', position: 'relative', overflow: 'hidden', display: 'flex', alignItems: 'flex-start',
-  gap: vars.space.sm, width: 'min(100%, 24rem)', padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.md} + 4px)`,
+  gap: vars.space.sm, width: 'min(100%, 24rem)', padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.md} + ${vars.space.xs})`,
   background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}`,
   borderLeft: `4px solid ${vars.color.brand}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.md,
 });
 globalStyle('.Toastify__toast > div:first-child', { flex: 1 });
 globalStyle('.Toastify__close-button', {
-  border: 0, background: 'transparent', cursor: 'pointer', minWidth: 24, minHeight: 24, padding: 4,
+  border: 0, background: 'transparent', cursor: 'pointer', minWidth: 24, minHeight: 24, padding: vars.space.xs,
   color: vars.color.muted, borderRadius: vars.radius.sm,
 });
 globalStyle('.Toastify__close-button > svg', { width: 14, height: 14, fill: 'currentColor' });
