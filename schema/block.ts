@@ -8,5 +8,8 @@ export const block = z.discriminatedUnion('type', [hero, ...contentBlocks, accor
 export type Block = z.output<typeof block>;
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+/** The blocks a page lists after its opening: every type but the hero, which the route keeps apart (route.hero). */
+export type PageBlock = Exclude<Block, { type: 'hero' }>;
+export type PageBlockType = PageBlock['type'];
 /** Every block type, for messages and the JSON schema. */
 export const blockTypes = block.options.flatMap((o) => [...(o._zod.propValues?.type ?? [])]) as BlockType[];

@@ -13,4 +13,3 @@ import { videoFrame } from './blocks/videoFrame';
 
 export const contentBlocks = [prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, videoFrame, form] as const;
 export const contentBlock = z.discriminatedUnion('type', [...contentBlocks]);
-export type ContentBlock = z.output<typeof contentBlock>;

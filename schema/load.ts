@@ -1,7 +1,6 @@
 // Reads site.json text and returns either the validated, normalised manifest or every problem,
 // each located by line and column. Used by `npm run validate`, the build and the tests.
 import type { z } from 'zod';
-import { blockTypes } from './block';
 import { errorMap, printable, quote } from './errorMap';
 import { manifest, type Manifest } from './manifest';
 import { dataPath, jsonPath, SourceMap, type Path } from './locate';
@@ -151,7 +150,7 @@ function summarise(m: Manifest): Summary {
     if (Array.isArray(v)) return v.forEach((x) => walk(x, key));
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
-    if (key === 'blocks') blocks++;
+    if (key === 'blocks' || key === 'hero') blocks++;
     const target = (o.kind === 'internal' || o.kind === 'external' || o.kind === 'contact' || o.kind === 'anchor') && typeof o.href === 'string' ? o.kind : undefined;
     if (target === 'internal' || target === 'anchor') internalLinks++;
     else if (target) externalLinks++;
@@ -163,4 +162,4 @@ function summarise(m: Manifest): Summary {
   return { routes: m.routes.length, blocks, links: internalLinks + externalLinks, internalLinks, externalLinks };
 }
 
-export { blockTypes, printable };
+export { printable };

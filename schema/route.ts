@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { quote } from './errorMap';
 import { about, isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, text } from './fields';
-import { block } from './block';
+import { block, type PageBlock } from './block';
 
 export const route = z.strictObject({
   path: z.string().regex(ROUTE_PATH, { error: 'must be "/" or lower-case words separated by "/" and "-", like "/crisis-intervention/tools" (no trailing slash)' })
@@ -21,8 +21,12 @@ export const route = z.strictObject({
   r.blocks.forEach((b, i) => {
     if (b.type === 'hero' && i > 0) ctx.addIssue({ code: 'custom', path: ['blocks', i, 'type'], message: 'a hero can only open a page: move it to the top, or use a "prose" or "callout" block here' });
   });
-}).meta({ id: 'route', ...about('One page of the site: its address, title, description and blocks.') }).transform((r) => ({
-  ...r,
-  blocks: r.blocks.map((b) => (b.type === 'hero' ? { ...b, title: b.title ?? r.title } : b)),
-}));
+}).meta({ id: 'route', ...about('One page of the site: its address, title, description and blocks.') }).transform(({ blocks, ...r }) => {
+  // Whether the page opens with a hero is decided here, once: `hero` is that opening banner (with
+  // the route title), and `blocks` what follows it. Without one, the page shows the title and
+  // description as its header.
+  const first = blocks[0];
+  const hero = first?.type === 'hero' ? { ...first, title: first.title ?? r.title } : undefined;
+  return { ...r, ...(hero && { hero }), blocks: blocks.filter((b): b is PageBlock => b.type !== 'hero') };
+});
 export type Route = z.output<typeof route>;

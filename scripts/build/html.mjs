@@ -9,8 +9,6 @@ import { join } from 'node:path';
  * scripts/lib/http-policy.mjs). */
 export const pageFile = (dir, path) => join(dir, path === '/' ? 'index.html' : `${path}.html`);
 
-/** Where a route's data is written, beside its page's folder: /route.json, /about/route.json. */
-export const dataFile = (dir, path) => join(dir, path === '/' ? '' : path, 'route.json');
 
 /** Serialises data for a <script type="application/json"> without letting it close the tag. */
 export const jsonScript = (id, data, type = 'application/json') =>

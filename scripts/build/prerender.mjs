@@ -1,10 +1,10 @@
 // Step: render every route to dist/<path>.html (the home page to index.html) with its data in
-// dist/<path>/route.json, and the not-found page to dist/404.html. Pages and data carry the build
+// the place the app fetches it from (dataUrl in src/data/routeClient.ts), and the not-found page to dist/404.html. Pages and data carry the build
 // id (see bundle.mjs), so the app can tell data from a newer deploy and load such a page in full.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { headFor } from './head.mjs';
-import { dataFile, page, pageFile } from './html.mjs';
+import { page, pageFile } from './html.mjs';
 
 const WRITES_IN_FLIGHT = 32;
 
@@ -20,7 +20,7 @@ export async function prerender(ctx) {
     const r = server.renderRoute(shell, route);
     const html = page({ ...common, ...r, ...headFor(ctx, route), route });
     const json = JSON.stringify({ build: assets.build, ...route });
-    const [htmlAt, jsonAt] = [pageFile(outDir, route.path), dataFile(outDir, route.path)];
+    const [htmlAt, jsonAt] = [pageFile(outDir, route.path), join(outDir, server.dataUrl(route.path))];
     const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])
       .then(() => Promise.all([writeFile(htmlAt, html), writeFile(jsonAt, json)]))
       .catch((e) => { writeError ??= e; })

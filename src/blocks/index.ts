@@ -1,14 +1,14 @@
-// The registry: one component per block type. `satisfies` makes the compiler reject a block
-// type without a component, or a component whose props are not that block's schema output.
+// The registry: one component per block type a page lists (the opening hero is the route's own,
+// route.hero, shown by the page view). `satisfies` makes the compiler reject a block type without
+// a component, or a component whose props are not that block's schema output.
 import type { ComponentType } from 'react';
-import type { BlockOf, BlockType } from '../../schema/block';
+import type { BlockOf, PageBlockType } from '../../schema/block';
 import { Accordion } from './Accordion/Accordion';
 import { BulletList } from './BulletList/BulletList';
 import { ButtonRow } from './ButtonRow/ButtonRow';
 import { Callout } from './Callout/Callout';
 import { CardGrid } from './CardGrid/CardGrid';
 import { Form } from './Form/Form';
-import { Hero } from './Hero/Hero';
 import { LinkList } from './LinkList/LinkList';
 import { Prose } from './Prose/Prose';
 import { Stats } from './Stats/Stats';
@@ -16,6 +16,6 @@ import { Tabs } from './Tabs/Tabs';
 import { VideoFrame } from './VideoFrame/VideoFrame';
 
 export const blockComponents = {
-  hero: Hero, prose: Prose, bulletList: BulletList, stats: Stats, cardGrid: CardGrid, linkList: LinkList,
+  prose: Prose, bulletList: BulletList, stats: Stats, cardGrid: CardGrid, linkList: LinkList,
   buttonRow: ButtonRow, callout: Callout, videoFrame: VideoFrame, form: Form, accordion: Accordion, tabs: Tabs,
-} satisfies { [K in BlockType]: ComponentType<BlockOf<K>> };
+} satisfies { [K in PageBlockType]: ComponentType<BlockOf<K>> };

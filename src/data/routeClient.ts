@@ -10,7 +10,7 @@ export const RETRIES = 3;
 export const backoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 export type RouteEntry =
-  | { status: 'loading'; stale?: Route }
+  | { status: 'loading' }
   | { status: 'ready'; data: Route }
   | { status: 'missing' }
   | { status: 'error'; message: string }

@@ -28,5 +28,7 @@ export function renderRoute(shell: ShellData, route: Route | null): { html: stri
 }
 
 export { loadManifest, formatProblem } from '../../schema/load';
+/** Where the app fetches a route's data, so the build writes it there (one definition of the name). */
+export { dataUrl } from '../data/routeClient';
 export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';

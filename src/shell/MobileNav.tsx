@@ -36,7 +36,7 @@ export function MobileNav() {
     const prevOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => { document.body.style.overflow = prevOverflow; };
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open]); // on opening only: navigating while open closes the menu (above) instead
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') { e.stopPropagation(); close(); return; }

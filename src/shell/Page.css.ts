@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 export const main = style({ paddingTop: vars.space.lg, outline: 'none' });
-export const blocks = style({ display: 'grid', gap: vars.space.xl });
-// The rule under the lead is spaced like every other gap between blocks: the same step of the scale below it.
-export const header = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.lg, marginBottom: vars.space.xl, borderBottom: `1px solid ${vars.color.border}` });
+// The page's opening (hero, or title and lead over a rule) is spaced from the blocks like every other gap between blocks.
+export const page = style({ display: 'grid', gap: vars.space.xl });
+export const blocks = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const header = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
 export const title = style({ fontSize: vars.size.display, color: vars.color.text });
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.muted, maxWidth: '60ch' });
 export const notFound = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.xxl });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Route } from '../../schema/route';
 import { BlockList } from '../blocks/BlockList';
+import { Hero } from '../blocks/Hero/Hero';
 import { useRouteClient, useRouteEntry, useShell } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { normalisePath } from '../data/routeClient';
@@ -12,15 +13,15 @@ import * as s from './Page.css';
 
 export function Page({ route }: { route: Route }) {
   return (
-    <>
-      {route.blocks[0]?.type !== 'hero' && (
+    <div className={s.page}>
+      {route.hero ? <Hero {...route.hero} /> : (
         <header className={s.header}>
           <h1 className={s.title} id="page-title">{route.title}</h1>
           <p className={s.lead}>{route.description}</p>
         </header>
       )}
-      <div className={s.blocks}><BlockList blocks={route.blocks} /></div>
-    </>
+      {route.blocks.length > 0 && <div className={s.blocks}><BlockList blocks={route.blocks} /></div>}
+    </div>
   );
 }
 
@@ -48,7 +49,7 @@ export function PageView() {
       const h1 = document.getElementById('page-title');
       if (h1) { h1.tabIndex = -1; h1.focus({ preventScroll: true }); }
     }
-  }, [path, entry.status]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [path, entry.status]); // when the page or its state changes, not on every new entry object
 
   const reloading = useFullLoad(entry.status === 'outdated' ? entry.build : undefined);
   if (entry.status === 'ready') return <Page key={path} route={entry.data} />;

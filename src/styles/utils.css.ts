@@ -14,10 +14,7 @@ export const container = style({
   '@media': { '(min-width: 48rem)': { paddingInline: vars.space.lg } },
 });
 
-export const section = style({ display: 'grid', gap: vars.space.md });
-
 export const sectionHeading = style({ fontSize: vars.size.xl, color: vars.color.text });
-export const subHeading = style({ fontSize: vars.size.lg });
 export const intro = style({ color: vars.color.muted, maxWidth: '65ch' });
 
 export const panel = style({

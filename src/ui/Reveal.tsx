@@ -59,7 +59,7 @@ export function Reveal({ children, delay = 0, index = 0, className, id, as = 'di
     io.observe(el);
     el.addEventListener('focusin', show);
     return () => { el.removeEventListener('focusin', show); show(); };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // once per block: a later delay or index must not replay the fade
   const Tag = as;
   return <Tag ref={ref} id={id} className={className}>{children}</Tag>;
 }

@@ -26,7 +26,7 @@ if (browserAvailable(test)) {
 
   /** On a page without a hero, the gap below the rule under the lead is the gap between blocks. */
   async function pageHeaderSpacing(page, route, c) {
-    if (route.blocks[0]?.type === 'hero' || !route.blocks.length) return;
+    if (route.hero || !route.blocks.length) return;
     const r = await page.evaluate(() => {
       const header = document.querySelector('main header');
       const blocks = header?.nextElementSibling;

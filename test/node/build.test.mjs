@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildSite } from '../../build.mjs';
 import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
-import { dataFile, pageFile } from '../../scripts/build/html.mjs';
+import { pageFile } from '../../scripts/build/html.mjs';
+import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const out = join(root, '.cache/build-test');
@@ -19,14 +20,19 @@ const html = (dir, path) => readFileSync(pageFile(dir, path), 'utf8');
 const h1 = (page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
 let result;
 
-test.before(async () => { result = await buildSite({ outDir: out, log: null }); });
+/** The route client's own address for a route's data: the build must write it exactly there. */
+let dataUrl;
+test.before(async () => {
+  result = await buildSite({ outDir: out, log: null });
+  ({ dataUrl } = await import((await bundleForNode(['src/data/routeClient.ts'], { outDir: join(root, '.cache/build-test-client') })).routeClient));
+});
 
 test('every route is prerendered to its own page, with its title as h1 and its data beside it', () => {
   for (const r of site.routes) {
     const page = html(out, r.path);
     assert.is(h1(page), r.title, r.path);
     assert.match(page, `<title>`);
-    assert.ok(existsSync(dataFile(out, r.path)), `${r.path}/route.json`);
+    assert.ok(existsSync(join(out, dataUrl(r.path))), `${r.path}: no data at ${dataUrl(r.path)}, where the app fetches it`);
   }
   for (const p of ['/', '/contact', '/crisis-intervention/assessment', '/cbt-informed/feeling-calm', '/culturally-responsive/latino-american', '/practice-guides']) {
     assert.ok(existsSync(join(out, p === '/' ? 'index.html' : `${p}.html`)), p);
@@ -38,7 +44,7 @@ test('every page and route.json carry the build id: the hash of the JavaScript e
   assert.ok(build, result.entry);
   for (const r of site.routes) {
     assert.match(html(out, r.path), `<meta name="build" content="${build}">`, r.path);
-    assert.is(JSON.parse(readFileSync(join(out, r.path === '/' ? '' : r.path, 'route.json'), 'utf8')).build, build, `${r.path}/route.json`);
+    assert.is(JSON.parse(readFileSync(join(out, dataUrl(r.path)), 'utf8')).build, build, dataUrl(r.path));
   }
   assert.match(readFileSync(join(out, '404.html'), 'utf8'), `<meta name="build" content="${build}">`);
 });

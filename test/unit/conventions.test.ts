@@ -52,6 +52,29 @@ test('spacing comes from the theme scale: no raw lengths in gap, margin or paddi
   assert.equal(raw, []);
 });
 
+test('every schema/blocks/<name>.ts is a block type in the union (schema/block.ts)', () => {
+  const blockFiles = readdirSync(join(root, 'schema/blocks')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+  assert.ok(blockFiles.length >= blockTypes.length);
+  assert.equal(blockFiles.filter((f) => !(blockTypes as string[]).includes(f)), [], 'block files whose type is not in the block union');
+});
+
+test('the README\'s block table has a row for every block type, and none for a type that does not exist', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = /## Block types\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+  const rows = [...section.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]!);
+  assert.ok(rows.length > 0, 'no block table under "## Block types" in README.md');
+  assert.equal(blockTypes.filter((t) => !rows.includes(t)), [], 'block types missing from the README table');
+  assert.equal(rows.filter((r) => !(blockTypes as string[]).includes(r)), [], 'README rows for no block type');
+});
+
+test('no ESLint suppression comments: the project has no ESLint, so they would only mislead', () => {
+  const pkg = readFileSync(join(root, 'package.json'), 'utf8');
+  if (pkg.includes('"eslint"')) return;
+  const hits = ['src', 'schema', 'scripts', 'test'].flatMap((d) => files(join(root, d)))
+    .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && readFileSync(f, 'utf8').includes('eslint-' + 'disable'));
+  assert.equal(hits, []);
+});
+
 test('schema files are pure: no React, no styles', () => {
   for (const f of files(join(root, 'schema')).filter((f) => f.endsWith('.ts'))) {
     assert.not.match(readFileSync(f, 'utf8'), /from '(react|@vanilla-extract|\.\.\/src)/, f);

@@ -19,8 +19,10 @@ test('a good manifest loads, with defaults filled in and a summary', () => {
   assert.ok(r.ok);
   if (!r.ok) return;
   assert.equal(r.summary, { routes: 2, blocks: 2, links: 6, internalLinks: 5, externalLinks: 1 });
-  const hero = r.manifest.routes[0]!.blocks[0]!;
-  assert.equal(hero.type === 'hero' && hero.title, 'Home', 'the opening hero takes the route title');
+  const home = r.manifest.routes[0]!;
+  assert.is(home.hero?.title, 'Home', 'the opening hero is the route\'s own, with the route title');
+  assert.equal(home.blocks, [], 'the blocks after it');
+  assert.not.ok('hero' in r.manifest.routes[1]!, 'a page without a hero has none');
   assert.equal(r.manifest.site.footer.email, '{email}', 'variables are substituted');
 });
 
@@ -50,6 +52,14 @@ test('an unknown block type lists the valid ones', () => {
     'data/site.json:88:19  routes[1].blocks[0].type  route "/about" > block 1 (carousel) > type: unknown block type "carousel": use one of hero, prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, videoFrame, form, accordion, tabs',
   ]);
   assert.match(problems(withBlocks([{ type: 'cardgrid', cards: [] }]))[0]!, 'unknown block type "cardgrid" (did you mean "cardGrid"?)');
+});
+
+test('an icon typo gets a "did you mean", anything else a pointer to the list', () => {
+  assert.equal(problems(withBlocks([{ type: 'callout', icon: 'hart', text: 'x' }])), [
+    'data/site.json:89:19  routes[1].blocks[0].icon  route "/about" > block 1 (callout) > icon: "hart" is not an icon name: did you mean "heart"?',
+  ]);
+  assert.match(problems(withBlocks([{ type: 'callout', icon: 'unicorn', text: 'x' }]))[0]!,
+    /> icon: "unicorn" is not an icon name: use one of the \d+ names in schema\/icons\.ts \(editors that read "\$schema" offer them as you type\)$/);
 });
 
 test('a URL scheme other than https, http, mailto, tel or sms', () => {

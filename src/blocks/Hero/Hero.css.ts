@@ -22,4 +22,3 @@ export const badge = style({
 export const badgeOnLight = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, color: vars.color.brandStrong });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const actionsAlign = styleVariants({ start: { justifyContent: 'flex-start' }, center: { justifyContent: 'center' } });
-export const onBrand = style({ background: vars.color.surface, color: vars.color.brandStrong, selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brandStrong } } });

@@ -1,15 +1,13 @@
 import type { BlockOf } from '../../../schema/block';
 import { Button, onBrand } from '../../ui/Button/Button';
-import { Heading, useLevel } from '../../ui/Heading';
 import * as s from './Hero.css';
 
-/** The opening banner; on a page's first block its title is the page's h1. */
-export function Hero({ eyebrow, title, lead, badges, actions, align, tone }: BlockOf<'hero'>) {
-  const level = useLevel();
+/** A page's opening banner (route.hero): its title is the page's h1. Painted at once, never faded in. */
+export function Hero({ id, eyebrow, title, lead, badges, actions, align, tone }: BlockOf<'hero'>) {
   return (
-    <div className={`${s.root} ${s.tone[tone]} ${s.align[align]}`}>
+    <div id={id} className={`${s.root} ${s.tone[tone]} ${s.align[align]}`}>
       {eyebrow && <p className={s.eyebrow}>{eyebrow}</p>}
-      <Heading level={level === 2 ? 1 : level} className={s.title} id="page-title">{title}</Heading>
+      <h1 className={s.title} id="page-title">{title}</h1>
       {lead && <p className={s.lead}>{lead}</p>}
       {badges.length > 0 && (
         <ul className={s.badges} aria-label="Highlights">
