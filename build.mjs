@@ -8,6 +8,7 @@ import { bundle, clean } from './scripts/build/bundle.mjs';
 import { bootFiles } from './scripts/build/boot-files.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
 import { copyStatic } from './scripts/build/static-files.mjs';
+import { searchIndex } from './scripts/build/search-index.mjs';
 import { webManifest } from './scripts/build/web-manifest.mjs';
 import { sitemap } from './scripts/build/sitemap.mjs';
 import { headersFile } from './scripts/build/headers-file.mjs';
@@ -16,7 +17,7 @@ import { compress } from './scripts/build/compress.mjs';
 import { isPlaceholderOrigin } from './scripts/build/head.mjs';
 
 /** The steps, in order. compress stays last: it compresses every text file the others wrote. */
-export const STEPS = [validate, clean, bundle, bootFiles, prerender, copyStatic, webManifest, sitemap, headersFile, nginxConfigFile, compress];
+export const STEPS = [validate, clean, bundle, bootFiles, prerender, searchIndex, copyStatic, webManifest, sitemap, headersFile, nginxConfigFile, compress];
 
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
   const started = performance.now();

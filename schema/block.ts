@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { accordion } from './blocks/accordion';
 import { hero } from './blocks/hero';
+import { searchResults } from './blocks/searchResults';
 import { tabs } from './blocks/tabs';
 import { contentBlocks } from './contentBlock';
 
-export const block = z.discriminatedUnion('type', [hero, ...contentBlocks, accordion, tabs]);
+export const block = z.discriminatedUnion('type', [hero, ...contentBlocks, accordion, tabs, searchResults]);
 export type Block = z.output<typeof block>;
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

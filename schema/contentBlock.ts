@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bulletList } from './blocks/bulletList';
 import { buttonRow } from './blocks/buttonRow';
 import { callout } from './blocks/callout';
+import { crisisLines } from './blocks/crisisLines';
 import { cardGrid } from './blocks/cardGrid';
 import { form } from './blocks/form';
 import { linkList } from './blocks/linkList';
@@ -11,5 +12,5 @@ import { prose } from './blocks/prose';
 import { stats } from './blocks/stats';
 import { videoFrame } from './blocks/videoFrame';
 
-export const contentBlocks = [prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, videoFrame, form] as const;
+export const contentBlocks = [prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, crisisLines, videoFrame, form] as const;
 export const contentBlock = z.discriminatedUnion('type', [...contentBlocks]);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { icon } from './icons';
 import { count, printable, quote } from './errorMap';
+import { resourceKinds, type ResourceKind } from './resourceKinds';
 
 /** JSON Schema metadata (Zod .meta()): one line an editor shows on hover, and examples where they help. */
 export const about = (description: string, ...examples: unknown[]) => (examples.length ? { description, examples } : { description });
@@ -181,30 +182,31 @@ export type Button = z.output<typeof button>;
 const DRIVE_FILE = /^https:\/\/(?:drive|docs)\.google\.com\/(?:file\/d\/|(?:open|uc)\?(?:.*&)?id=|(?:document|presentation|spreadsheets)\/d\/)([\w-]{10,})/;
 const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'm.youtube.com', 'vimeo.com'];
 
-/** A resource link. What it looks like (thumbnail, document or video placeholder, label) follows from its address. */
+/** What the address alone tells about a resource: a video host, a PDF, a cloud-drive file, a phone or text line. */
+export function inferKind(t: LinkTarget): ResourceKind {
+  if (t.kind === 'contact') return t.scheme === 'mailto' ? 'website' : 'crisis-line';
+  if (t.kind !== 'external') return 'website';
+  if (VIDEO_HOSTS.includes(t.host)) return 'video';
+  if (/\.pdf$/i.test(new URL(t.href).pathname)) return 'pdf';
+  return DRIVE_FILE.test(t.href) ? 'document' : 'website';
+}
+
+/** A resource link. What it looks like (thumbnail, kind badge and icon, source label) follows from its address. */
 export const resourceLink = z
   .strictObject({
     label: text,
     href,
     description: text.optional(),
-    /** Overrides what the address suggests. */
-    kind: z.enum(['document', 'video', 'website', 'phone', 'text', 'email']).optional(),
+    /** What the resource is; inferred from the address when left out (a video host, a .pdf, a tel: or sms: line). */
+    kind: z.enum(resourceKinds).optional(),
   })
   .transform(({ kind, ...l }) => {
     const t = l.href;
     const driveId = t.kind === 'external' ? DRIVE_FILE.exec(t.href)?.[1] : undefined;
     const isVideo = t.kind === 'external' && VIDEO_HOSTS.includes(t.host);
-    const guessed =
-      t.kind === 'contact'
-        ? ({ tel: 'phone', sms: 'text', mailto: 'email' } as const)[t.scheme]
-        : isVideo
-          ? 'video'
-          : driveId || (t.kind === 'external' && /\.pdf$/i.test(new URL(t.href).pathname))
-            ? 'document'
-            : 'website';
     return {
       ...l,
-      kind: kind ?? guessed,
+      kind: kind ?? inferKind(t),
       /** Cloud-drive files show a preview image of the file, 400 px wide. */
       thumbnail: driveId ? `https://drive.google.com/thumbnail?id=${driveId}&sz=w400` : undefined,
       source: isVideo ? (t.kind === 'external' && t.host.includes('vimeo') ? 'Vimeo' : 'YouTube') : driveId ? 'Google Drive' : undefined,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { about, HREF_EXAMPLES, href, safeString, siteOrigin, text, webUrl } from './fields';
+import { card } from './blocks/cardGrid';
 
 const navLink = z.strictObject({
   label: text.meta(about('The link\'s words.', 'Contact')),
@@ -26,6 +27,12 @@ export const site = z.strictObject({
   search: z.strictObject({
     placeholder: text.meta(about('The hint in the empty search box.', 'Search resources...')),
   }).meta(about('The header\'s search box.')),
+  crisis: z.strictObject({
+    title: text.meta(about('The first line of the crisis panel, in safe-messaging wording.', 'If you or someone you know is struggling or in crisis, help is available.')),
+    text: text.meta(about('What to do now: the lines to call or text, and 911 for immediate danger.', 'Call or text 988 or chat 988lifeline.org. If someone is in immediate danger, call 911.')),
+    keywords: z.array(text).min(1).meta(about('Words that show the crisis lines above search results; each matches where a word of the query starts with it ("suicid" matches "suicidal"); a number matches only whole.', ['suicid', 'self harm', 'want to die', '988'])),
+    lines: z.array(card).min(1).meta(about('The crisis lines, as cards: name, description, numbers as text (bullets) and call, text and web buttons.')),
+  }).optional().meta(about('Crisis support, written once: a crisisLines block shows the lines on a page, and a search about suicide, self-harm or a crisis shows them above its results.')),
   footer: z.strictObject({
     blurb: text.meta(about('A sentence about the site under its name.')),
     quickLinks: z.array(navLink).min(1).meta(about('The footer\'s first column of links.')),

@@ -12,6 +12,7 @@ import { container } from './styles/utils.css';
 import './styles/global.css';
 // Styles of lazily loaded parts go in the main stylesheet: esbuild does not load CSS for dynamic chunks.
 import './ui/NoticeHost/NoticeHost.css';
+import './search/search.css';
 
 // The notice host (react-toastify) loads the first time a notice is shown.
 const NoticeHost = lazy(() => import('./ui/NoticeHost/NoticeHost'));

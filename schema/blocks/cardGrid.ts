@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { about, blockBase, blockType, button, heading, HREF_EXAMPLES, href, intro, text } from '../fields';
 import { icon } from '../icons';
 
-const card = z.strictObject({
+/** One card: also the shape of a crisis line in site.crisis.lines. */
+export const card = z.strictObject({
   title: text.meta(about('The card\'s title.', 'Crisis Assessment')),
   description: text.optional().meta(about('A sentence or two under the title.')),
   icon: icon.optional().meta(about('An icon at the top of the card.', 'clipboard-list')),

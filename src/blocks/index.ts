@@ -7,15 +7,18 @@ import { Accordion } from './Accordion/Accordion';
 import { BulletList } from './BulletList/BulletList';
 import { ButtonRow } from './ButtonRow/ButtonRow';
 import { Callout } from './Callout/Callout';
+import { CrisisLines } from './CrisisLines/CrisisLines';
 import { CardGrid } from './CardGrid/CardGrid';
 import { Form } from './Form/Form';
 import { LinkList } from './LinkList/LinkList';
 import { Prose } from './Prose/Prose';
+import { SearchResults } from './SearchResults/SearchResults';
 import { Stats } from './Stats/Stats';
 import { Tabs } from './Tabs/Tabs';
 import { VideoFrame } from './VideoFrame/VideoFrame';
 
 export const blockComponents = {
   prose: Prose, bulletList: BulletList, stats: Stats, cardGrid: CardGrid, linkList: LinkList,
-  buttonRow: ButtonRow, callout: Callout, videoFrame: VideoFrame, form: Form, accordion: Accordion, tabs: Tabs,
+  buttonRow: ButtonRow, callout: Callout, crisisLines: CrisisLines, videoFrame: VideoFrame, form: Form, accordion: Accordion, tabs: Tabs,
+  searchResults: SearchResults,
 } satisfies { [K in PageBlockType]: ComponentType<BlockOf<K>> };

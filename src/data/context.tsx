@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { Navigation, Site } from '../../schema/site';
+import type { Manifest } from '../../schema/manifest';
 import type { RouteClient, RouteEntry } from './routeClient';
 
-export interface ShellData { site: Site; navigation: Navigation }
+/** What every page carries: the site settings (with what the schema derives, like the search page) and the menus. */
+export interface ShellData { site: Manifest['site']; navigation: Manifest['navigation'] }
 
 export const ShellContext = createContext<ShellData | null>(null);
 export const ClientContext = createContext<RouteClient | null>(null);

@@ -32,3 +32,5 @@ export { loadManifest, formatProblem } from '../../schema/load';
 export { dataUrl } from '../data/routeClient';
 export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';
+export { collectResources, guideIndex } from '../../schema/resources';
+export { resourceRecord } from './searchRecords';

@@ -23,7 +23,10 @@ export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const connectLabel = style({ '@media': { '(max-width: 40rem), (min-width: 75rem) and (max-width: 90rem)': hidden } });
 export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'block' } } });
 export const mobileOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
-export const searchRow = style({ borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface, paddingBlock: vars.space.sm });
+export const searchRow = style({
+  borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface, paddingBlock: vars.space.sm,
+  boxShadow: vars.shadow.md,
+});
 export const searchInput = style({
   width: '100%', minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}`, border: `1px solid ${vars.color.fieldBorder}`, borderRadius: vars.radius.md,
   selectors: { '&::placeholder': { color: vars.color.placeholder } },

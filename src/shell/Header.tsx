@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useShell } from '../data/context';
 import { buttonClass } from '../ui/Button/Button';
@@ -9,14 +9,48 @@ import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import * as s from './Header.css';
 
+// Results as you type: loaded when the box first opens (or the toggle is hovered or focused).
+const loadPanel = () => import('../search/SearchPanel');
+const SearchPanel = lazy(loadPanel);
+
+/** "/" (outside a text field) or Ctrl/Cmd+K opens search from anywhere. */
+const isSearchShortcut = (e: KeyboardEvent) => {
+  const t = e.target as HTMLElement | null;
+  const typing = !!t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+  if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return true;
+  return e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey && !t?.closest('[role="dialog"]');
+};
+
 export function Header() {
   const { site } = useShell();
   const [searchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [location] = useLocation();
-  useEffect(() => { if (searchOpen) inputRef.current?.focus(); }, [searchOpen]);
+  const toggleRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [location, navigate] = useLocation();
+  const page = site.search.page;
+  // Opening puts focus in the box with its text selected, so typing starts a new search.
+  const focusBox = () => { inputRef.current?.focus(); inputRef.current?.select(); };
+  useEffect(() => { if (searchOpen) focusBox(); }, [searchOpen]);
   useEffect(() => setSearchOpen(false), [location]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSearchShortcut(e)) return;
+      e.preventDefault();
+      setSearchOpen(true);
+      focusBox();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  // Without JavaScript the toggle is a link to the search page; with it, a button for the box.
+  const toggle = (e: MouseEvent | ReactKeyboardEvent) => { e.preventDefault(); setSearchOpen((o) => !o); };
+  const toggleProps = {
+    className: buttonClass('ghost', 'icon'), 'aria-expanded': searchOpen, 'aria-controls': 'site-search',
+    'aria-keyshortcuts': '/ Control+K Meta+K', onClick: toggle, onPointerEnter: loadPanel, onFocus: loadPanel,
+  };
+  const toggleContent = <><Icon name={searchOpen ? 'x' : 'search'} /><span className={visuallyHidden}>{searchOpen ? 'Close search' : 'Search'}</span></>;
   return (
     <>
       <a href="#main" className={s.skip}>Skip to main content</a>
@@ -28,23 +62,29 @@ export function Header() {
           </Link>
           <div className={s.desktopOnly}><DesktopNav /></div>
           <div className={s.tools}>
-            <button ref={toggleRef} type="button" className={buttonClass('ghost', 'icon')} aria-expanded={searchOpen}
-              aria-controls="site-search" onClick={() => setSearchOpen((o) => !o)}>
-              <Icon name={searchOpen ? 'x' : 'search'} />
-              <span className={visuallyHidden}>{searchOpen ? 'Close search' : 'Search'}</span>
-            </button>
+            {page
+              ? <a ref={toggleRef} href={page} role="button" {...toggleProps}
+                  onKeyDown={(e) => { if (e.key === ' ') toggle(e); }}>{toggleContent}</a>
+              : <button ref={toggleRef} type="button" {...toggleProps}>{toggleContent}</button>}
             <SmartLink to={site.connect.href} className={buttonClass('default', 'sm')}>
               <Icon name="message-circle" size={18} /><span className={s.connectLabel}>{site.connect.label}</span>
             </SmartLink>
             <div className={s.mobileOnly}><MobileNav /></div>
           </div>
         </div>
-        <div id="site-search" className={s.searchRow} hidden={!searchOpen}>
-          <form role="search" className={container} onSubmit={(e) => e.preventDefault()}
-            onKeyDown={(e) => { if (e.key === 'Escape') { setSearchOpen(false); toggleRef.current?.focus(); } }}>
-            <label htmlFor="site-search-input" className={visuallyHidden}>{site.search.placeholder.replace(/\.+$/, '')}</label>
-            <input ref={inputRef} id="site-search-input" type="search" name="q" className={s.searchInput} placeholder={site.search.placeholder} autoComplete="off" />
-          </form>
+        <div id="site-search" ref={rowRef} className={s.searchRow} hidden={!searchOpen}
+          onKeyDown={(e) => { if (e.key === 'Escape') { setSearchOpen(false); toggleRef.current?.focus(); } }}>
+          <div className={container}>
+            <form role="search" action={page} method="get" onSubmit={(e) => {
+              e.preventDefault();
+              if (page && query.trim()) navigate(`${page}?q=${encodeURIComponent(query.trim())}`);
+            }}>
+              <label htmlFor="site-search-input" className={visuallyHidden}>{site.search.placeholder.replace(/\.+$/, '')}</label>
+              <input ref={inputRef} id="site-search-input" type="search" name="q" className={s.searchInput} placeholder={site.search.placeholder}
+                autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+            </form>
+            {searchOpen && <Suspense fallback={null}><SearchPanel query={query} root={rowRef} input={inputRef} /></Suspense>}
+          </div>
         </div>
       </header>
       <div className={s.spacer} aria-hidden="true" />

@@ -8,15 +8,12 @@
 // The animation is framer-motion's WAAPI animate (framer-motion/dom/mini, about 3 KB), loaded
 // the first time a block needs it. (`m` + LazyMotion cost ~29 KB on first load with esbuild's
 // code splitting, because the lazily loaded features share modules with `m`.)
-import { useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useHydrating } from '../lib/useHydrating';
 
 export const STAGGER_MS = 100;
 export const IN_VIEW_AMOUNT = 0.1;
 export const FADE_MS = 450;
-
-const noSubscription = () => () => {};
-/** True while React hydrates prerendered HTML (it reads the server snapshot then), false for pages rendered in the browser. */
-const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
 
 export const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,4 +1,6 @@
 // Renders manifest fragments the way the build does, and hydrates them in happy-dom.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { loadManifest } from '../../schema/load';
@@ -18,6 +20,19 @@ export function manifestWith(blocks: unknown[], edit?: (m: ReturnType<typeof bas
   if (!r.ok) throw new Error(r.problems.map((p) => `${p.path} ${p.message}`).join('\n'));
   return r.manifest;
 }
+
+/** A block fixture (test/fixtures/blocks/<name>.json): a list of blocks, or { "site": {…}, "blocks": […] }
+ * when the blocks need site settings (crisis lines, say) the base manifest does not have. */
+export function fixture(name: string): { blocks: unknown[]; site?: Record<string, unknown> } {
+  const data = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/blocks', `${name}.json`), 'utf8'));
+  return Array.isArray(data) ? { blocks: data } : data;
+}
+
+/** The manifest a fixture renders in: its blocks on "/about", its site settings merged in. */
+export const fixtureManifest = (...names: string[]): Manifest => {
+  const parts = names.map(fixture);
+  return manifestWith(parts.flatMap((p) => p.blocks), (m) => { for (const p of parts) Object.assign(m.site as object, p.site); });
+};
 
 /** The prerendered <main> of a route, with generated class names removed so fixtures stay readable. */
 export function mainHtml(html: string): string {

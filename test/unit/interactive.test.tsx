@@ -1,26 +1,23 @@
 // Behaviour in happy-dom: the prerendered HTML is hydrated and then used as a visitor would.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { click, flush, key, manifestWith, mount, type Mounted } from '../helpers/render';
+import { blockTypes } from '../../schema/block';
+import { click, fixtureManifest, flush, key, manifestWith, mount, type Mounted } from '../helpers/render';
 
-const fixture = (name: string) => JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/blocks', `${name}.json`), 'utf8'));
 let page: Mounted | undefined;
 test.after.each(() => { page?.unmount(); page = undefined; });
 const $ = (sel: string) => page!.container.querySelector<HTMLElement>(sel);
 const $$ = (sel: string) => [...page!.container.querySelectorAll<HTMLElement>(sel)];
 
 test('hydration matches the prerendered HTML for every block', async () => {
-  const all = ['hero', 'prose', 'bulletList', 'stats', 'cardGrid', 'linkList', 'buttonRow', 'callout', 'videoFrame', 'form', 'accordion', 'tabs'];
-  const blocks = all.flatMap((n) => fixture(n)).filter((b: { type: string }) => b.type !== 'hero');
-  page = await mount(manifestWith(blocks), '/about');
+  const all = blockTypes.filter((t) => t !== 'hero');
+  page = await mount(fixtureManifest(...all), '/about');
   await flush();
   assert.equal(page.errors, []);
 });
 
 test('accordion: one item open at a time, and the open one closes', async () => {
-  page = await mount(manifestWith(fixture('accordion')), '/about');
+  page = await mount(fixtureManifest('accordion'), '/about');
   const [a, b] = $$('[data-reach-accordion-button]');
   const panels = () => $$('[data-reach-accordion-panel]').map((p) => !p.hidden);
   assert.equal(panels(), [false, false]);
@@ -34,7 +31,7 @@ test('accordion: one item open at a time, and the open one closes', async () => 
 });
 
 test('tabs: first selected, others hidden after hydration, arrow keys move', async () => {
-  page = await mount(manifestWith(fixture('tabs')), '/about');
+  page = await mount(fixtureManifest('tabs'), '/about');
   await flush();
   const tabs = $$('[role="tab"]');
   const shown = () => $$('[role="tabpanel"]').map((p) => !p.hidden);
@@ -48,7 +45,7 @@ test('tabs: first selected, others hidden after hydration, arrow keys move', asy
 });
 
 test('notices: Google Pay and Pay Now show theirs in the status region', async () => {
-  page = await mount(manifestWith(fixture('tabs')), '/about');
+  page = await mount(fixtureManifest('tabs'), '/about');
   await flush();
   const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
   await click($$('[role="tab"]').find((b) => b.textContent === 'Google Pay')!);
@@ -61,7 +58,7 @@ test('notices: Google Pay and Pay Now show theirs in the status region', async (
 });
 
 test('contact form: required and e-mail fields are checked, then "Message sent!" and the form clears', async () => {
-  page = await mount(manifestWith(fixture('form')), '/about');
+  page = await mount(fixtureManifest('form'), '/about');
   const form = $('main form') as HTMLFormElement;
   const fetched: string[] = [];
   const origFetch = globalThis.fetch;
@@ -82,16 +79,16 @@ test('contact form: required and e-mail fields are checked, then "Message sent!"
 });
 
 test('cloud-drive thumbnail falls back to the document placeholder when it fails to load', async () => {
-  page = await mount(manifestWith(fixture('linkList')), '/about');
+  page = await mount(fixtureManifest('linkList'), '/about');
   const img = $('img')!;
   assert.match(img.getAttribute('src')!, 'sz=w400');
   await act(() => { img.dispatchEvent(new Event('error')); });
   assert.is($('img'), null);
-  assert.equal($$('[data-placeholder]').map((p) => p.dataset.placeholder), ['document', 'video', 'document']);
+  assert.equal($$('[data-placeholder]').map((p) => p.dataset.placeholder), ['document', 'video', 'pdf']);
 });
 
 test('video frame: a preview until asked, then the frame; Open in New Tab always', async () => {
-  page = await mount(manifestWith(fixture('videoFrame')), '/about');
+  page = await mount(fixtureManifest('videoFrame'), '/about');
   assert.is($('iframe'), null, 'no third-party frame before the visitor asks');
   const open = $$('a').find((a) => a.textContent?.startsWith('Open in New Tab'))!;
   assert.is(open.getAttribute('target'), '_blank');

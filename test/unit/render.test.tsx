@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { blockTypes } from '../../schema/block';
 import { renderRoute, shellData } from '../../src/server/render';
-import { mainHtml, manifestWith } from '../helpers/render';
+import { fixtureManifest, mainHtml, manifestWith } from '../helpers/render';
 
 const dir = join(process.cwd(), 'test/fixtures/blocks');
 const fixtures = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
@@ -18,8 +18,7 @@ test('every block type has a fixture', () => {
 
 for (const name of fixtures) {
   test(`fixture: ${name}`, () => {
-    const blocks = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
-    const m = manifestWith(blocks);
+    const m = fixtureManifest(name);
     const html = pretty(mainHtml(renderRoute(shellData(m), m.routes[1]!).html));
     const file = join(dir, `${name}.html`);
     if (process.env.UPDATE_FIXTURES || !existsSync(file)) writeFileSync(file, `${html}\n`);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
 import type { ResourceLink } from '../../../schema/fields';
 import type { IconName } from '../../../schema/icons';
+import { kindIcons } from '../../../schema/resourceKinds';
 import { BlockHeader } from '../BlockHeader';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
@@ -9,9 +10,9 @@ import { Reveal } from '../../ui/Reveal';
 import { SmartLink } from '../../ui/SmartLink';
 import * as s from './LinkList.css';
 
-const kindIcon: Record<ResourceLink['kind'], IconName> = {
-  document: 'file-text', video: 'video', website: 'link', phone: 'phone', text: 'message-circle', email: 'mail',
-};
+const contactIcons: Record<string, IconName> = { tel: 'phone', sms: 'message-circle', mailto: 'mail' };
+/** A phone, text or e-mail link shows how it reaches someone; anything else shows what it is. */
+const iconOf = (l: ResourceLink): IconName => (l.href.kind === 'contact' ? contactIcons[l.href.scheme]! : kindIcons[l.kind]);
 
 /** A cloud-drive file's preview image, replaced by the document placeholder if it fails to load. */
 function Preview({ link }: { link: ResourceLink }) {
@@ -19,7 +20,7 @@ function Preview({ link }: { link: ResourceLink }) {
   if (link.thumbnail && !failed) {
     return <img className={s.thumb} src={link.thumbnail} alt="" width={400} height={300} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
   }
-  return <div className={s.placeholder} data-placeholder={link.kind}><Icon name={kindIcon[link.kind]} size={36} /></div>;
+  return <div className={s.placeholder} data-placeholder={link.kind}><Icon name={iconOf(link)} size={36} /></div>;
 }
 
 export function LinkList({ heading, intro, display, links, empty }: BlockOf<'linkList'>) {
@@ -47,7 +48,7 @@ export function LinkList({ heading, intro, display, links, empty }: BlockOf<'lin
           <ul className={s.list}>
             {links.map((l, i) => (
               <li key={i} className={s.row}>
-                <Icon name={kindIcon[l.kind]} size={18} className={s.rowIcon} />
+                <Icon name={iconOf(l)} size={18} className={s.rowIcon} />
                 <span>
                   <SmartLink to={l.href} className={s.link}>{l.label}{l.source ? ` (${l.source})` : ''}</SmartLink>
                   {l.description && <span className={s.note}>{l.description}</span>}

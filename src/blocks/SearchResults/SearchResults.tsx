@@ -1,0 +1,60 @@
+import { lazy, Suspense, useId } from 'react';
+import { useLocation } from 'wouter';
+import type { BlockOf } from '../../../schema/block';
+import { useShell } from '../../data/context';
+import { useQueryParams } from '../../data/useQueryParams';
+import { buttonClass } from '../../ui/Button/Button';
+import { Heading, useBlockLevels } from '../../ui/Heading';
+import { SmartLink } from '../../ui/SmartLink';
+import * as s from './SearchResults.css';
+
+// The results, filters and the search library load when there is something to search for.
+const SearchView = lazy(() => import('../../search/SearchView'));
+
+/** The guides and their pages: what the page shows before a search, and without JavaScript. */
+function Browse({ heading }: { heading: string }) {
+  const { navigation } = useShell();
+  const { level, item } = useBlockLevels(true);
+  return (
+    <section className={s.browse}>
+      <Heading level={level}>{heading}</Heading>
+      <ul className={s.groups}>
+        {navigation.groups.map((g) => (
+          <li key={g.title}>
+            <Heading level={item} className={s.groupTitle}>{g.title}</Heading>
+            <ul className={s.pages}>{g.items.map((it, i) => <li key={i}><SmartLink to={it.href}>{it.label}</SmartLink></li>)}</ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The search page: the query lives in the address (?q=…&guide=…&kind=…), so a search can be shared. */
+export function SearchResults({ label, pageSize, browseHeading }: BlockOf<'searchResults'>) {
+  const { site } = useShell();
+  const [params, setParams] = useQueryParams();
+  const [path] = useLocation();
+  const id = useId();
+  const q = params.q ?? '';
+  const filters = { guide: params.guide, kind: params.kind };
+  const active = !!(q.trim() || filters.guide || filters.kind);
+  return (
+    // Not indexed: the search page would otherwise match every search.
+    <div className={s.root} data-pagefind-ignore="all">
+      <form role="search" action={path} method="get" className={s.form} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={id} className={s.label}>{label}</label>
+        <div className={s.row}>
+          <input id={id} type="search" name="q" className={s.input} value={q} placeholder={site.search.placeholder}
+            autoComplete="off" onChange={(e) => setParams({ ...params, q: e.target.value })} />
+          <button type="submit" className={buttonClass('default')}>Search</button>
+        </div>
+      </form>
+      {active
+        ? <Suspense fallback={<p role="status">Loading search…</p>}>
+            <SearchView query={q} filters={filters} pageSize={pageSize} onFilters={(f) => setParams({ q, guide: f.guide ?? '', kind: f.kind ?? '' })} />
+          </Suspense>
+        : <Browse heading={browseHeading} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { kindLabels } from '../../schema/resourceKinds';
+import { useShell } from '../data/context';
+import type { SearchFilters } from './engine';
+import * as s from './search.css';
+
+const KINDS = ['Page', ...Object.values(kindLabels)];
+
+interface Props {
+  value: SearchFilters;
+  counts: { guide: Record<string, number>; kind: Record<string, number> };
+  onChange(next: SearchFilters): void;
+}
+
+/** Narrow results by guide (a menu group) and by kind (a page, or a kind of resource). Each
+ * choice shows how many results it would leave; kinds with none are left out. */
+export function Filters({ value, counts, onChange }: Props) {
+  const { navigation } = useShell();
+  const id = useId();
+  const guides = navigation.groups.map((g) => g.title);
+  const kinds = KINDS.filter((k) => counts.kind[k] || value.kind === k);
+  const count = (n: number | undefined) => ` (${n ?? 0})`;
+  return (
+    <div className={s.filters}>
+      <label className={s.filter} htmlFor={`${id}-guide`}>Guide
+        <select id={`${id}-guide`} className={s.select} value={value.guide ?? ''} onChange={(e) => onChange({ ...value, guide: e.target.value || undefined })}>
+          <option value="">All guides</option>
+          {guides.map((g) => <option key={g} value={g}>{g}{count(counts.guide[g])}</option>)}
+        </select>
+      </label>
+      <label className={s.filter} htmlFor={`${id}-kind`}>Type
+        <select id={`${id}-kind`} className={s.select} value={value.kind ?? ''} onChange={(e) => onChange({ ...value, kind: e.target.value || undefined })}>
+          <option value="">All types</option>
+          {kinds.map((k) => <option key={k} value={k}>{k}{count(counts.kind[k])}</option>)}
+        </select>
+      </label>
+    </div>
+  );
+}

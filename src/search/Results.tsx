@@ -1,0 +1,48 @@
+import type { LinkTarget } from '../../schema/fields';
+import { Icon } from '../ui/Icon';
+import { SmartLink } from '../ui/SmartLink';
+import type { Item } from './engine';
+import * as s from './search.css';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+const decode = (t: string) => t.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ENTITIES[e]!);
+
+/** Pagefind's excerpt (escaped text with <mark> around matched words) as React text and <mark>s. */
+export function Excerpt({ html }: { html: string }) {
+  const parts = html.split(/<\/?mark>/);
+  return <>{parts.map((p, i) => (i % 2 ? <mark key={i} className={s.mark}>{decode(p)}</mark> : decode(p)))}</>;
+}
+
+const targetOf = (url: string): LinkTarget => {
+  if (url.startsWith('/')) return { kind: 'internal', href: url };
+  const scheme = /^(tel|sms|mailto):/.exec(url)?.[1] as 'tel' | 'sms' | 'mailto' | undefined;
+  return scheme ? { kind: 'contact', href: url, scheme } : { kind: 'external', href: url, host: new URL(url).hostname };
+};
+
+/** One result: the title (a page opens in the app, a resource in a new tab), what and where it is. */
+function Result({ item }: { item: Item }) {
+  const { page } = item;
+  return (
+    <li className={s.result}>
+      <SmartLink to={targetOf(item.url)} className={s.title}>{item.title}</SmartLink>
+      <p className={s.facts}>
+        <span className={s.kind}><Icon name={item.icon} size={14} />{item.kind}</span>
+        {item.host && <span>{item.host}</span>}
+      </p>
+      {item.excerpt && <p className={s.excerpt}><Excerpt html={item.excerpt} /></p>}
+      {(item.where || page) && (
+        <p className={s.where}>
+          {item.where}
+          {page && <>{item.where && ' · '}<SmartLink to={{ kind: 'internal', href: page.path }}>
+            Listed on {page.title}{page.more > 0 ? ` and ${page.more} more page${page.more === 1 ? '' : 's'}` : ''}
+          </SmartLink></>}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The results, as a list of links: arrow keys move between their titles (see useArrowKeys). */
+export function ResultList({ items, label }: { items: readonly Item[]; label: string }) {
+  return <ol className={s.results} data-results="" aria-label={label}>{items.map((it) => <Result key={it.id} item={it} />)}</ol>;
+}

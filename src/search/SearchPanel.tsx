@@ -1,0 +1,47 @@
+// The header's search: results as you type under the box, loaded the first time the box opens.
+import { useEffect, useState, type RefObject } from 'react';
+import { useShell } from '../data/context';
+import { SmartLink } from '../ui/SmartLink';
+import { CrisisPanel } from './CrisisPanel';
+import { loadIndex, type SearchFilters } from './engine';
+import { Filters } from './Filters';
+import { ResultList } from './Results';
+import { NoResults, shownResults, statusText } from './Status';
+import { isCrisisQuery } from './crisis';
+import { useArrowKeys } from './useArrowKeys';
+import { useSearchResults } from './useSearchResults';
+import * as s from './search.css';
+
+export const PANEL_RESULTS = 6;
+
+/** The address of the search page for a query and filters. */
+export const searchHref = (page: string, q: string, f: SearchFilters) =>
+  `${page}?${new URLSearchParams(Object.entries({ q: q.trim(), ...f }).filter((e): e is [string, string] => !!e[1])).toString()}`;
+
+interface Props { query: string; root: RefObject<HTMLElement | null>; input: RefObject<HTMLInputElement | null> }
+
+export default function SearchPanel({ query, root, input }: Props) {
+  const { site } = useShell();
+  const [filters, setFilters] = useState<SearchFilters>({});
+  const state = useSearchResults(query, filters, PANEL_RESULTS);
+  useArrowKeys(root, input);
+  // Fetch the library and its WebAssembly while the visitor starts typing.
+  useEffect(() => { loadIndex().catch(() => {}); }, []);
+  const crisis = !!site.crisis && isCrisisQuery(query, site.crisis.keywords);
+  const shown = query.trim() ? shownResults(state) : undefined;
+  const page = site.search.page;
+  return (
+    <div className={s.panel}>
+      <p role="status" aria-live="polite" className={s.status}>{query.trim() ? statusText(state, query, crisis) : ''}</p>
+      {crisis && <CrisisPanel />}
+      {shown && (shown.total > 0 || filters.guide || filters.kind) && <Filters value={filters} counts={shown.counts} onChange={setFilters} />}
+      {shown && shown.total > 0 && <ResultList items={shown.items} label={`Results for ${query.trim()}`} />}
+      {shown?.total === 0 && !crisis && <NoResults />}
+      {shown && shown.total > 0 && page && (
+        <SmartLink to={{ kind: 'internal', href: searchHref(page, query, filters) }} className={s.seeAll}>
+          See all {shown.total} result{shown.total === 1 ? '' : 's'}
+        </SmartLink>
+      )}
+    </div>
+  );
+}

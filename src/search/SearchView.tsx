@@ -1,0 +1,38 @@
+// The search page's results, filters and "Show more" (the searchResults block loads this the
+// first time there is something to search for).
+import { useEffect, useState } from 'react';
+import { useShell } from '../data/context';
+import { buttonClass } from '../ui/Button/Button';
+import { CrisisPanel } from './CrisisPanel';
+import type { SearchFilters } from './engine';
+import { Filters } from './Filters';
+import { ResultList } from './Results';
+import { NoResults, shownResults, statusText } from './Status';
+import { isCrisisQuery } from './crisis';
+import { useSearchResults } from './useSearchResults';
+import * as s from './search.css';
+
+interface Props { query: string; filters: SearchFilters; pageSize: number; onFilters(next: SearchFilters): void }
+
+export default function SearchView({ query, filters, pageSize, onFilters }: Props) {
+  const { site } = useShell();
+  const [limit, setLimit] = useState(pageSize);
+  useEffect(() => setLimit(pageSize), [query, filters.guide, filters.kind, pageSize]);
+  const state = useSearchResults(query, filters, limit);
+  const crisis = !!site.crisis && isCrisisQuery(query, site.crisis.keywords);
+  const shown = shownResults(state);
+  return (
+    <div className={s.view}>
+      <p role="status" aria-live="polite" className={s.status}>{statusText(state, query, crisis)}</p>
+      {crisis && <CrisisPanel />}
+      {shown && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
+      {shown && shown.total > 0 && <ResultList items={shown.items} label={query.trim() ? `Results for ${query.trim()}` : 'Results'} />}
+      {shown?.total === 0 && !crisis && <NoResults />}
+      {shown && shown.items.length < shown.total && (
+        <button type="button" className={buttonClass('outline')} onClick={() => setLimit((n) => n + pageSize)}>
+          Show more results ({shown.total - shown.items.length} more)
+        </button>
+      )}
+    </div>
+  );
+}

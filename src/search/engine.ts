@@ -1,0 +1,103 @@
+// Search, through Pagefind's browser API (the index the build writes to /pagefind/). Nothing of
+// it loads with a page: the first search, or opening the search box, loads the library, its
+// WebAssembly and the parts of the index a query needs.
+import { kindIcons, type ResourceKind } from '../../schema/resourceKinds';
+import type { IconName } from '../../schema/icons';
+
+export interface SearchFilters { guide?: string | undefined; kind?: string | undefined }
+
+interface PagefindData { url: string; excerpt: string; meta: Record<string, string | undefined> }
+interface PagefindResult { id: string; data: () => Promise<PagefindData> }
+interface PagefindResponse { results: PagefindResult[]; filters: Record<string, Record<string, number>> }
+interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(q: string | null, o?: { filters?: Record<string, string> }): Promise<PagefindResponse | null>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+/** A result as the interface shows it: a page of the site or a resource it lists. */
+export interface Item {
+  id: string;
+  url: string;
+  title: string;
+  /** Pagefind's excerpt: text with the matched words in <mark>. */
+  excerpt: string;
+  kind: string;
+  icon: IconName;
+  /** "Trauma › Safety and Stabilization › Grounding" */
+  where: string;
+  /** For a resource: its host, and the page that lists it. */
+  host?: string | undefined;
+  page?: { path: string; title: string; more: number } | undefined;
+}
+
+export interface Found {
+  total: number;
+  /** Load the data of results [from, to). */
+  items(from: number, to: number): Promise<Item[]>;
+  /** How many results each guide and kind would leave. */
+  counts: { guide: Record<string, number>; kind: Record<string, number> };
+}
+
+// A variable, so the bundler leaves the import to the browser: the file exists only in the built site.
+const LIBRARY = '/pagefind/pagefind.js';
+let loading: Promise<Pagefind> | null = null;
+
+export function loadIndex(): Promise<Pagefind> {
+  loading ??= (import(/* @vite-ignore */ LIBRARY) as Promise<Pagefind>).then(async (pf) => {
+    await pf.options({ excerptLength: 24 });
+    await pf.init();
+    // Loading the filter index once makes every search report how many results each filter leaves.
+    await pf.filters();
+    return pf;
+  });
+  loading.catch(() => { loading = null; });
+  return loading;
+}
+
+const escapeHtml = (t: string) => t.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/** A resource's description with the query's words marked, in the same form as Pagefind's excerpts:
+ * a resource's result shows what its listing says, not the index's mix of labels and places. */
+export function markWords(text: string, query: string): string {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!words.length) return escapeHtml(text);
+  // Words joined by a hyphen or apostrophe ("TF-CBT", "child's") are marked as one.
+  return text.split(/([\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*)/u).map((part) => {
+    const lower = part.toLowerCase();
+    return words.some((w) => lower.startsWith(w)) ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
+  }).join('');
+}
+
+function toItem(id: string, d: PagefindData, query: string): Item {
+  const m = d.meta;
+  const isPage = !m.page;
+  return {
+    id, url: d.url, title: m.title ?? d.url, excerpt: isPage ? d.excerpt : markWords(m.description ?? '', query),
+    kind: m.kind ?? 'Page', icon: isPage ? 'file-text' : kindIcons[m.kindId as ResourceKind] ?? 'link',
+    where: m.where ?? '', host: m.host,
+    page: isPage ? undefined : { path: m.page!, title: m.pageTitle ?? m.page!, more: Number(m.morePages ?? 0) },
+  };
+}
+
+const only = (f: SearchFilters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
+
+export async function find(query: string, filters: SearchFilters): Promise<Found> {
+  const pf = await loadIndex();
+  const q = query.trim() || null;
+  const res = await pf.search(q, { filters: only(filters) });
+  // Each filter's counts take the other filter into account, not itself, so choosing a guide
+  // still shows how many results the other guides have.
+  const countsFor = async (facet: 'guide' | 'kind') => {
+    if (!filters[facet]) return res?.filters[facet] ?? {};
+    const other = await pf.search(q, { filters: only({ ...filters, [facet]: undefined }) });
+    return other?.filters[facet] ?? {};
+  };
+  const results = res?.results ?? [];
+  return {
+    total: results.length,
+    items: (from, to) => Promise.all(results.slice(from, to).map(async (r) => toItem(r.id, await r.data(), query))),
+    counts: { guide: await countsFor('guide'), kind: await countsFor('kind') },
+  };
+}

@@ -1,0 +1,93 @@
+// Resource records: every resource link in site.json becomes part of exactly one record (one per
+// address), with the guide of the page that lists it and the right kind; and the search index's
+// record for each carries what a result shows.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadManifest } from '../../schema/load';
+import type { Manifest } from '../../schema/manifest';
+import { collectResources, guideIndex, whereOf } from '../../schema/resources';
+import { kindLabels } from '../../schema/resourceKinds';
+import { resourceRecord } from '../../src/server/searchRecords';
+
+const raw = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
+const loaded = loadManifest(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
+if (!loaded.ok) throw new Error('data/site.json is not valid');
+const manifest: Manifest = loaded.manifest;
+
+type Json = Record<string, unknown>;
+/** Every link object inside a linkList of the raw JSON, with its JSON path, found independently of schema/resources.ts. */
+function rawLinks(): { id: string; link: Json; route: Json }[] {
+  const out: { id: string; link: Json; route: Json }[] = [];
+  const walk = (v: unknown, path: string, route: Json) => {
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${path}[${i}]`, route));
+    if (!v || typeof v !== 'object') return;
+    const o = v as Json;
+    if (o.type === 'linkList') (o.links as Json[]).forEach((l, i) => out.push({ id: `${path}.links[${i}]`, link: l, route }));
+    for (const [k, x] of Object.entries(o)) if (k !== 'links') walk(x, `${path}.${k}`, route);
+  };
+  (raw.routes as Json[]).forEach((r, i) => walk(r.blocks, `routes[${i}].blocks`, r));
+  return out;
+}
+const leaves = (href: string) => /^(https?|tel|sms):/.test(href);
+
+test('every resource link is listed in exactly one resource, once per address', () => {
+  const resources = collectResources(manifest);
+  const links = rawLinks().filter((l) => leaves(String(l.link.href)));
+  assert.ok(links.length > 90, `only ${links.length} resource links found in site.json`);
+  const listings = resources.flatMap((r) => r.listings.map((l) => ({ ...l, href: r.href.href })));
+  assert.equal(listings.map((l) => l.id).sort(), links.map((l) => l.id).sort(), 'each link appears in exactly one listing');
+  const urls = resources.map((r) => r.href.href);
+  assert.is(new Set(urls).size, urls.length, 'one resource per address');
+  for (const l of links) {
+    const r = resources.find((x) => x.listings.some((y) => y.id === l.id))!;
+    assert.is(r.href.href, new URL(String(l.link.href)).href, `${l.id}: the resource's address`);
+  }
+  const internal = rawLinks().filter((l) => !leaves(String(l.link.href)));
+  assert.ok(internal.length > 0 && internal.every((l) => !listings.some((x) => x.id === l.id)), 'links within the site are pages, not resources');
+});
+
+test('each listing carries the guide of its page: the menu group, or its nearest ancestor\'s', () => {
+  const groupOf = (path: string) => (raw.navigation.groups as { title: string; items: { href: string }[] }[])
+    .find((g) => g.items.some((it) => it.href === path))?.title;
+  for (const r of collectResources(manifest)) {
+    for (const l of r.listings) {
+      const expected = groupOf(l.place.path) ?? groupOf(l.place.path.split('/').slice(0, 2).join('/'));
+      assert.is(l.place.guide, expected, `${l.id} on ${l.place.path}`);
+    }
+  }
+  const guideOf = guideIndex(manifest.navigation);
+  assert.is(guideOf('/trauma-healing/safety-stabilization'), 'Trauma');
+  assert.is(guideOf('/trauma-healing/not-in-the-menu'), 'Trauma', 'an unlisted page takes its parent\'s guide');
+  assert.is(guideOf('/contact'), undefined);
+});
+
+test('kinds: written in the link, or inferred from the address', () => {
+  for (const r of collectResources(manifest)) {
+    const first = rawLinks().find((l) => l.id === r.listings[0]!.id)!.link;
+    const host = new URL(r.href.href).hostname;
+    const inferred = /youtube\.com|youtu\.be|vimeo\.com/.test(host) ? 'video' : /\.pdf$/i.test(new URL(r.href.href).pathname) ? 'pdf' : 'website';
+    assert.is(r.kind, (first.kind as string | undefined) ?? inferred, r.listings[0]!.id);
+  }
+});
+
+test('a search record shows the first listing and keeps every listing searchable', () => {
+  const resources = collectResources(manifest);
+  const twice = resources.find((r) => r.listings.length > 1 && new Set(r.listings.map((l) => l.place.path)).size > 1)!;
+  assert.ok(twice, 'site.json lists some address on two pages');
+  const rec = resourceRecord(twice);
+  assert.is(rec.url, twice.href.href);
+  assert.is(rec.meta.title, twice.listings[0]!.label);
+  assert.is(rec.meta.page, twice.listings[0]!.place.path);
+  assert.is(rec.meta.morePages, String(new Set(twice.listings.map((l) => l.place.path)).size - 1));
+  assert.equal(rec.filters.kind, [kindLabels[twice.kind]]);
+  assert.equal(rec.filters.type, ['Resource']);
+  for (const l of twice.listings) {
+    assert.ok(rec.filters.guide!.includes(l.place.guide!), `guide ${l.place.guide}`);
+    if (l.description) assert.ok(rec.content.includes(l.description), `content holds "${l.description}"`);
+  }
+  assert.is(rec.meta.where, whereOf(twice.listings[0]!.place).join(' › '));
+});
+
+test.run();

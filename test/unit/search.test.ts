@@ -1,0 +1,28 @@
+// Search helpers that run in the browser: the crisis keywords and the marking of matched words.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isCrisisQuery } from '../../src/search/crisis';
+import { markWords } from '../../src/search/engine';
+
+const keywords = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8')).site.crisis.keywords as string[];
+
+test('queries about suicide, self-harm or a crisis match the crisis keywords of site.json', () => {
+  for (const q of ['suicide', 'Suicidal thoughts', 'teen self-harm', 'self harm', 'SELFHARM', 'kill myself', 'I want to die',
+    'crisis line', '988', 'call 988 now', 'wanna die', 'end my life', 'hurting myself', 'self-injury worksheet']) {
+    assert.ok(isCrisisQuery(q, keywords), q);
+  }
+  for (const q of ['grounding', 'tf-cbt', 'diet', 'studies', 'self-esteem', 'harmony', '9880', 'skills']) {
+    assert.not.ok(isCrisisQuery(q, keywords), q);
+  }
+  assert.not.ok(isCrisisQuery('anything', []), 'no keywords, no match');
+});
+
+test('matched words are marked in a resource\'s description, escaped, hyphenated words as one', () => {
+  assert.is(markWords('Official TF-CBT site: training & more', 'tf-cbt'), 'Official <mark>TF-CBT</mark> site: training &amp; more');
+  assert.is(markWords('Grounding strategies for <kids>', 'ground'), '<mark>Grounding</mark> strategies for &lt;kids&gt;');
+  assert.is(markWords('Nothing here', ''), 'Nothing here');
+});
+
+test.run();
