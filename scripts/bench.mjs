@@ -4,21 +4,39 @@
 // Flags: --quick (1,000 routes only), --keep (keep the synthetic sites in .cache/bench).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from './lib/node-bundle.mjs';
 import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './lib/first-load.mjs';
 import { syntheticManifest } from './lib/synthetic-site.mjs';
+import searchSection from './bench/search.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const SECTIONS = [];
+const SECTIONS = [searchSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);
 const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
+
+/** Samples the peak resident memory (VmHWM) of other processes whose name matches, until stop() (MB). */
+function peakOf(name) {
+  let peak = 0;
+  const sample = () => {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!name.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) continue;
+        const kB = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+        peak = Math.max(peak, kB);
+      } catch { /* the process ended */ }
+    }
+  };
+  const timer = setInterval(sample, 100);
+  return { stop: () => { sample(); clearInterval(timer); return Math.round(peak / 1024); } };
+}
 
 // Child mode: one build or validation per process, so the peak RSS it reports is its own.
 if (args[0] === '--child') {
@@ -26,8 +44,10 @@ if (args[0] === '--child') {
   let result;
   try {
     if (mode === 'build') {
+      // The search indexer is a process of its own (Pagefind's binary): sample its peak memory too.
+      const indexer = peakOf(/^pagefind/);
       const r = await (await import('../build.mjs')).buildSite({ manifest: input, outDir, log: null });
-      result = { ok: true, buildMs: r.ms, timings: r.timings, metafile: r.metafile, routes: r.manifest.routes.map(({ path, title }) => ({ path, title })) };
+      result = { ok: true, buildMs: r.ms, timings: r.timings, search: r.search, searchPeakMB: indexer.stop(), metafile: r.metafile, routes: r.manifest.routes.map(({ path, title }) => ({ path, title })) };
     } else {
       const { bundleForNode } = await import('./lib/node-bundle.mjs');
       const { loadManifest } = await import((await bundleForNode(['schema/load.ts'], { outDir: join(work, 'validate') })).load);
@@ -55,7 +75,7 @@ async function child(mode, input, outDir = '-') {
   const r = await readFile(resultFile, 'utf8').then(JSON.parse, () => ({ ok: false, error: stderr.trim().split('\n').slice(-3).join(' ') || 'the child process died' }));
   return { ...r, wallMs, load: loadavg()[0] };
 }
-const brief = ({ ok, error, wallMs, buildMs, timings, loadMs, cpuMs, maxRssMB, load }) => ({ ok, error, wallMs, buildMs, timings, loadMs, cpuMs, maxRssMB, load });
+const brief = ({ ok, error, wallMs, buildMs, timings, search, searchPeakMB, loadMs, cpuMs, maxRssMB, load }) => ({ ok, error, wallMs, buildMs, timings, search, searchPeakMB, loadMs, cpuMs, maxRssMB, load });
 const pick = ({ route, html, css, js, data }) => ({ route, html, css, js, data, total: html + css + js });
 
 const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAtStart: loadavg()[0], budgets: BUDGETS };

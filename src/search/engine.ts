@@ -3,6 +3,7 @@
 // WebAssembly and the parts of the index a query needs.
 import { kindIcons, type ResourceKind } from '../../schema/resourceKinds';
 import type { IconName } from '../../schema/icons';
+import type { ListedAt } from '../server/searchRecords';
 
 export interface SearchFilters { guide?: string | undefined; kind?: string | undefined }
 
@@ -70,14 +71,16 @@ export function markWords(text: string, query: string): string {
   }).join('');
 }
 
-function toItem(id: string, d: PagefindData, query: string): Item {
+function toItem(id: string, d: PagefindData, query: string, guide: string | undefined): Item {
   const m = d.meta;
-  const isPage = !m.page;
+  if (!m.listed) return { id, url: d.url, title: m.title ?? d.url, excerpt: d.excerpt, kind: 'Page', icon: 'file-text', where: m.where ?? '' };
+  // A resource listed on several pages shows the listing in the chosen guide, else the first.
+  const listed = JSON.parse(m.listed) as ListedAt[];
+  const [where, path, title] = listed.find((l) => guide && l[3] === guide) ?? listed[0]!;
   return {
-    id, url: d.url, title: m.title ?? d.url, excerpt: isPage ? d.excerpt : markWords(m.description ?? '', query),
-    kind: m.kind ?? 'Page', icon: isPage ? 'file-text' : kindIcons[m.kindId as ResourceKind] ?? 'link',
-    where: m.where ?? '', host: m.host,
-    page: isPage ? undefined : { path: m.page!, title: m.pageTitle ?? m.page!, more: Number(m.morePages ?? 0) },
+    id, url: d.url, title: m.title ?? d.url, excerpt: markWords(m.description ?? '', query),
+    kind: m.kind ?? '', icon: kindIcons[m.kindId as ResourceKind] ?? 'link', where, host: m.host,
+    page: { path, title, more: listed.length - 1 },
   };
 }
 
@@ -97,7 +100,7 @@ export async function find(query: string, filters: SearchFilters): Promise<Found
   const results = res?.results ?? [];
   return {
     total: results.length,
-    items: (from, to) => Promise.all(results.slice(from, to).map(async (r) => toItem(r.id, await r.data(), query))),
+    items: (from, to) => Promise.all(results.slice(from, to).map(async (r) => toItem(r.id, await r.data(), query, filters.guide))),
     counts: { guide: await countsFor('guide'), kind: await countsFor('kind') },
   };
 }

@@ -35,6 +35,9 @@ const SPEC_ROUTES = {
   '/ai-integration': null, '/telehealth': null, '/psychoeducation': null,
 };
 
+// Pages the product adds beyond the spec's route table.
+const ADDED = { '/search': 'Search' };
+
 const route = (p) => site.routes.find((r) => r.path === p);
 const blocks = (p, type) => {
   const found = [];
@@ -60,7 +63,8 @@ test('every route of the spec exists, builds to its own page, and shows its titl
     if (title) assert.is(r.title, title, path);
     assert.is(h1(path), r.title, `${path}: h1`);
   }
-  assert.is(site.routes.length, Object.keys(SPEC_ROUTES).length);
+  for (const [path, title] of Object.entries(ADDED)) assert.is(route(path)?.title, title, path);
+  assert.is(site.routes.length, Object.keys(SPEC_ROUTES).length + Object.keys(ADDED).length);
 });
 
 test('home: hero badges and actions, the stats, six value cards, four featured guides, About, call to action', () => {
@@ -108,7 +112,11 @@ test('race conversations: the age bands and the developmental facts', () => {
 });
 
 test('crisis pages: real lines, actionable numbers, local resources said to be coming', () => {
-  const t = textOf('/crisis-intervention/tools');
+  // The lines are written once, in site.crisis, and shown on the tools page by a crisisLines block.
+  assert.is(blocks('/crisis-intervention/tools', 'crisisLines').length, 1);
+  const t = textOf('/crisis-intervention/tools') + JSON.stringify(site.site.crisis);
+  assert.match(site.site.crisis.title, 'If you or someone you know is struggling or in crisis, help is available.');
+  assert.match(site.site.crisis.text, 'Call or text 988 or chat 988lifeline.org');
   for (const s of ['988lifeline.org', 'crisistextline.org', 'thetrevorproject.org', 'tel:988', 'sms:741741', '1-800-843-5200', '911']) assert.match(t, s);
   assert.not.match(t, /press 3/i, "988's LGBTQ+ Press 3 option ended in July 2025");
   const local = blocks('/crisis-intervention/psychoeducation', 'accordion')[0].items.find((i) => i.title === 'Local Resources');

@@ -79,15 +79,15 @@ test('a search record shows the first listing and keeps every listing searchable
   const rec = resourceRecord(twice);
   assert.is(rec.url, twice.href.href);
   assert.is(rec.meta.title, twice.listings[0]!.label);
-  assert.is(rec.meta.page, twice.listings[0]!.place.path);
-  assert.is(rec.meta.morePages, String(new Set(twice.listings.map((l) => l.place.path)).size - 1));
+  const listed = JSON.parse(rec.meta.listed!) as string[][];
+  assert.equal(listed.map((l) => l[1]), [...new Set(twice.listings.map((l) => l.place.path))], 'each page once, in order');
+  assert.equal(listed[0], [whereOf(twice.listings[0]!.place).join(' › '), twice.listings[0]!.place.path, twice.listings[0]!.place.title, twice.listings[0]!.place.guide]);
   assert.equal(rec.filters.kind, [kindLabels[twice.kind]]);
   assert.equal(rec.filters.type, ['Resource']);
   for (const l of twice.listings) {
     assert.ok(rec.filters.guide!.includes(l.place.guide!), `guide ${l.place.guide}`);
     if (l.description) assert.ok(rec.content.includes(l.description), `content holds "${l.description}"`);
   }
-  assert.is(rec.meta.where, whereOf(twice.listings[0]!.place).join(' › '));
 });
 
 test.run();

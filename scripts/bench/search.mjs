@@ -1,0 +1,125 @@
+// npm run bench, search rows: the index's build time and size, the bytes a cold first query
+// transfers (our search code, Pagefind's library, WebAssembly, index chunks and fragments), and
+// keystroke-to-results time in Chromium (median of 20 queries, warm index).
+import { join } from 'node:path';
+import { kb, listFiles, median, sec, table } from '../lib/first-load.mjs';
+
+const QUERIES = ['grounding', 'worksheet', 'trauma', 'crisis', 'tf-cbt', 'anxiety', 'video', 'family', 'school', 'screening',
+  'relaxation', 'telehealth', 'racial', 'latinx', 'native', 'autism', 'motivation', 'thoughts', 'exposure', 'suicide'];
+
+/** Loads the home page and waits until it has hydrated (the search shortcut works from then). */
+async function open(page, url) {
+  await page.goto(`${url}/`, { waitUntil: 'load' });
+  await page.waitForFunction(() => [...document.querySelectorAll('#root *')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), null, { timeout: 30_000 });
+  await page.waitForTimeout(300);
+}
+
+/** Opens the header search in a fresh page and types a query; returns the bytes each origin path sent. */
+async function coldQuery(browser, url, query) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sizes = new Map();
+  const urls = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) => sizes.set(urls.get(e.requestId), e.encodedDataLength));
+  await open(page, url);
+  const before = new Set(sizes.keys());
+  const t0 = Date.now();
+  await page.keyboard.press('/');
+  await page.locator('#site-search-input').fill(query);
+  await page.waitForFunction((q) => (document.querySelector('#site-search [role="status"]')?.textContent ?? '').includes(`“${q}”`), query, { timeout: 30_000 });
+  const ms = Date.now() - t0;
+  await page.waitForTimeout(300);
+  const files = [...sizes].filter(([u]) => !before.has(u)).map(([u, bytes]) => ({ path: new URL(u).pathname, bytes }));
+  await context.close();
+  const sum = (f) => files.filter(f).reduce((n, x) => n + x.bytes, 0);
+  return {
+    ms, total: sum(() => true), files: files.length,
+    code: sum((f) => f.path.startsWith('/assets/')), library: sum((f) => /\/pagefind\/(pagefind.*\.js|wasm\.)/.test(f.path)),
+    index: sum((f) => /\.(pf_meta|pf_index|pf_filter)$/.test(f.path) || f.path.endsWith('pagefind-entry.json')),
+    fragments: sum((f) => f.path.endsWith('.pf_fragment')),
+  };
+}
+
+/** Keystroke to painted results, warm: the box holds all but the last letter; time the last one. */
+async function warmKeystrokes(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await open(page, url);
+  await page.keyboard.press('/');
+  const box = page.locator('#site-search-input');
+  const waitFor = (q) => page.waitForFunction((q) => (document.querySelector('#site-search [role="status"]')?.textContent ?? '').includes(`“${q}”`), q, { timeout: 30_000 });
+  await box.fill('warm up');
+  await waitFor('warm up');
+  const times = [];
+  for (const q of QUERIES) {
+    await box.fill(q.slice(0, -1));
+    await waitFor(q.slice(0, -1));
+    await page.evaluate((q) => {
+      window.__done = new Promise((resolve) => {
+        const input = document.getElementById('site-search-input');
+        let t0 = 0;
+        input.addEventListener('keydown', (e) => { t0 = e.timeStamp; }, { once: true });
+        const mo = new MutationObserver(() => {
+          if (!(document.querySelector('#site-search [role="status"]')?.textContent ?? '').includes(`“${q}”`)) return;
+          mo.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - t0));
+        });
+        mo.observe(document.getElementById('site-search'), { subtree: true, childList: true, characterData: true });
+      });
+    }, q);
+    await page.keyboard.press(q.slice(-1));
+    times.push(await page.evaluate(() => window.__done));
+  }
+  await context.close();
+  return { n: times.length, medianMs: median(times), maxMs: Math.max(...times) };
+}
+
+const indexBytes = (dist) => listFiles(join(dist, 'pagefind')).reduce((n, f) => n + f.size, 0);
+
+async function measure(dist, { chromium, warm }) {
+  const { startStaticServer } = await import('../lib/static-server.mjs');
+  const { chromium: pw } = await import('playwright-core');
+  const server = await startStaticServer({ root: dist, port: 0 });
+  const browser = await pw.launch(chromium);
+  try {
+    const cold = await coldQuery(browser, server.url, 'grounding');
+    return { cold, warm: warm ? await warmKeystrokes(browser, server.url) : undefined, indexBytes: indexBytes(dist) };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const row = (label, build, m) => [label, sec(build.timings?.searchIndex), build.search ? `${build.search.pages} pages + ${build.search.resources} resources` : '',
+  `${kb(m.indexBytes)}`, `${kb(m.cold.total)} in ${m.cold.files} files`, `${kb(m.cold.code)} / ${kb(m.cold.library)} / ${kb(m.cold.index)} / ${kb(m.cold.fragments)}`,
+  m.warm ? `${m.warm.medianMs.toFixed(1)} ms (max ${m.warm.maxMs.toFixed(1)})` : '', build.searchPeakMB ? `${build.searchPeakMB} MB` : ''];
+const HEAD = ['search', 'index build', 'records', 'index on disk', 'cold first query', 'our code / library+wasm / index / fragments', 'keystroke → results (warm, median of 20)', 'indexer peak RSS'];
+
+export default {
+  name: 'search',
+  async real(ctx) {
+    const m = await measure(ctx.realDist, { chromium: ctx.chromium, warm: true });
+    return {
+      data: { ...m, indexMs: ctx.realBuild.timings?.searchIndex, records: ctx.realBuild.search },
+      text: `Search (real site)\n${table(HEAD, [row('real site', ctx.realBuild, m)])}`,
+      targets: [
+        { name: 'search: cold first query <= 150 KB', pass: m.cold.total <= 150 * 1024, value: kb(m.cold.total) },
+        { name: 'search: warm keystroke to painted results, median <= 50 ms', pass: m.warm.medianMs <= 50, value: `${m.warm.medianMs.toFixed(1)} ms` },
+      ],
+    };
+  },
+  async synthetic(ctx, site) {
+    const m = await measure(site.dist, { chromium: ctx.chromium, warm: false });
+    const n = `${site.routes.toLocaleString('en')} routes:`;
+    const targets = [{ name: `${n} search: cold first query <= 300 KB`, pass: m.cold.total <= 300 * 1024, value: kb(m.cold.total) }];
+    if (site.routes >= 10000) {
+      targets.push({ name: `${n} search index build <= 30 s`, pass: site.build.timings?.searchIndex <= 30_000, value: sec(site.build.timings?.searchIndex) });
+      const peak = (site.build.maxRssMB ?? 0) + (site.build.searchPeakMB ?? 0);
+      targets.push({ name: `${n} build incl. indexer peak memory < 2 GB`, pass: peak < 2048, value: `${site.build.maxRssMB} + ${site.build.searchPeakMB ?? '?'} MB` });
+    }
+    return { data: { routes: site.routes, ...m, indexMs: site.build.timings?.searchIndex }, text: `Search (${n.slice(0, -1)})\n${table(HEAD, [row(n.slice(0, -1), site.build, m)])}`, targets };
+  },
+};
