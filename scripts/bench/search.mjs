@@ -14,26 +14,21 @@ async function open(page, url) {
   await page.waitForTimeout(300);
 }
 
-/** Opens the header search in a fresh page and types a query; returns the bytes each origin path sent. */
-async function coldQuery(browser, url, query) {
+/** Opens the header search in a fresh page (empty cache) and types a query; counts the bytes the
+ * server sent for it (counted at the server, so requests of Pagefind's web worker are included). */
+async function coldQuery(browser, server, query) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const sizes = new Map();
-  const urls = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-  cdp.on('Network.loadingFinished', (e) => sizes.set(urls.get(e.requestId), e.encodedDataLength));
-  await open(page, url);
-  const before = new Set(sizes.keys());
+  await open(page, server.url);
+  const mark = server.sent.length;
   const t0 = Date.now();
   await page.keyboard.press('/');
   await page.locator('#site-search-input').fill(query);
   await page.waitForFunction((q) => (document.querySelector('#site-search [role="status"]')?.textContent ?? '').includes(`“${q}”`), query, { timeout: 30_000 });
   const ms = Date.now() - t0;
-  await page.waitForTimeout(300);
-  const files = [...sizes].filter(([u]) => !before.has(u)).map(([u, bytes]) => ({ path: new URL(u).pathname, bytes }));
+  await page.waitForTimeout(500);
   await context.close();
+  const files = server.sent.slice(mark);
   const sum = (f) => files.filter(f).reduce((n, x) => n + x.bytes, 0);
   return {
     ms, total: sum(() => true), files: files.length,
@@ -82,10 +77,20 @@ const indexBytes = (dist) => listFiles(join(dist, 'pagefind')).reduce((n, f) => 
 async function measure(dist, { chromium, warm }) {
   const { startStaticServer } = await import('../lib/static-server.mjs');
   const { chromium: pw } = await import('playwright-core');
-  const server = await startStaticServer({ root: dist, port: 0 });
+  // Every response body the server sends (gzip where the browser asks for it), by path.
+  const sent = [];
+  const count = (req, res) => {
+    const end = res.end.bind(res);
+    res.end = (data, ...rest) => {
+      if (data) sent.push({ path: (req.url ?? '').split('?')[0], bytes: data.length });
+      return end(data, ...rest);
+    };
+    return false;
+  };
+  const server = Object.assign(await startStaticServer({ root: dist, port: 0, onRequest: count }), { sent });
   const browser = await pw.launch(chromium);
   try {
-    const cold = await coldQuery(browser, server.url, 'grounding');
+    const cold = await coldQuery(browser, server, 'grounding');
     return { cold, warm: warm ? await warmKeystrokes(browser, server.url) : undefined, indexBytes: indexBytes(dist) };
   } finally {
     await browser.close();
