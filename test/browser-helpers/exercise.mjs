@@ -103,10 +103,16 @@ export async function exerciseSite(h) {
     }
     const search = first('searchResults')?.route;
     if (search) {
-      await go(p, `${search.path}?q=crisis`);
-      await page.waitForTimeout(1500);
-      out.actions.push('search');
-      check(p, `${search.path}?q=crisis`);
+      // The search page's results come from Pagefind: its library, web worker and WebAssembly.
+      await go(p, `${search.path}?q=grounding`);
+      const found = await page.waitForFunction(() => (document.querySelector('main [role="status"]')?.textContent ?? '').includes('“grounding”')
+        && document.querySelectorAll('main [data-results] > li').length > 0, null, { timeout: 10_000 }).then(() => true, () => false);
+      // And the header's search, as you type.
+      await page.keyboard.press('/');
+      await page.locator('#site-search-input').fill('worksheet');
+      const typed = await page.waitForFunction(() => document.querySelectorAll('#site-search [data-results] > li').length > 0, null, { timeout: 10_000 }).then(() => true, () => false);
+      if (found && typed) out.actions.push('search');
+      check(p, `${search.path}?q=grounding and the header search`);
     }
   } finally {
     await p.close();
