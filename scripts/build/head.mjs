@@ -50,27 +50,20 @@ function canonicalAndSocial(ctx, route) {
   };
 }
 
-/** The first route holding a block of this type, nested blocks included. */
-export function firstRouteWith(manifest, type) {
-  const has = (blocks) => blocks.some((b) => b.type === type
-    || (b.type === 'accordion' && b.items.some((it) => has(it.blocks)))
-    || (b.type === 'tabs' && b.tabs.some((t) => has(t.blocks))));
-  return manifest.routes.find((r) => has(r.blocks));
-}
-
 /** The home page describes the site (with its search, once a page holds search results) and its publisher. */
 export function homeStructuredData(ctx, route) {
   if (route?.path !== '/') return {};
   const { site } = ctx.manifest;
   const home = absoluteUrl(ctx, '/');
-  const search = firstRouteWith(ctx.manifest, 'searchResults');
+  // The search page is the route holding the searchResults block (the schema finds it).
+  const search = site.search.page;
   const website = {
     '@type': 'WebSite', '@id': `${home}#website`, url: home, name: site.name, description: site.tagline, inLanguage: 'en',
     publisher: { '@id': `${home}#organization` },
     ...(search && {
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(ctx, search.path)}?q={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(ctx, search)}?q={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     }),

@@ -57,12 +57,16 @@ test('home page structured data: WebSite (SearchAction once a route holds search
   const [website, organization] = ld[0]['@graph'];
   assert.equal([website['@type'], website.url, website.name, organization['@type'], organization.url, organization.logo.url],
     ['WebSite', `${ORIGIN}/`, site.site.name, 'Organization', `${ORIGIN}/`, `${ORIGIN}/icon-512.png`]);
-  assert.is(website.potentialAction, undefined, 'no search page yet, so no SearchAction');
-  const withSearch = structuredClone(built.manifest);
-  withSearch.routes.push({ path: '/find', title: 'Find', description: 'Find.', blocks: [{ type: 'tabs', label: 'x', tabs: [{ label: 'a', blocks: [{ type: 'searchResults' }] }] }] });
-  const action = homeStructuredData({ manifest: withSearch }, withSearch.routes.find((r) => r.path === '/')).jsonLd[0]['@graph'][0].potentialAction;
-  assert.equal(action.target, { '@type': 'EntryPoint', urlTemplate: `${ORIGIN}/find?q={search_term_string}` });
-  assert.is(action['query-input'], 'required name=search_term_string');
+  const searchPath = built.manifest.site.search.page;
+  assert.ok(searchPath, 'the site has a search page');
+  assert.equal(website.potentialAction, {
+    '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${ORIGIN}${searchPath}?q={search_term_string}` }, 'query-input': 'required name=search_term_string',
+  });
+  const withoutSearch = structuredClone(built.manifest);
+  withoutSearch.routes = withoutSearch.routes.filter((r) => r.path !== searchPath);
+  withoutSearch.site.search.page = undefined;
+  const none = homeStructuredData({ manifest: withoutSearch }, withoutSearch.routes.find((r) => r.path === '/')).jsonLd[0]['@graph'][0].potentialAction;
+  assert.is(none, undefined, 'no search page, no SearchAction');
 });
 
 test('icons, web app manifest and share image: the sizes they claim, the theme colour from the tokens', () => {
