@@ -63,9 +63,11 @@ export const whereOf = (p: Place): string[] =>
 export function collectResources(m: Manifest): Resource[] {
   const guideOf = guideIndex(m.navigation);
   const byUrl = new Map<string, Resource>();
-  const visit = (blocks: readonly Block[], at: string, place: Place) => {
+  // `skip`: an opening hero is kept apart in the output (route.hero), so the page's first block is
+  // the file's second; ids name places in the file.
+  const visit = (blocks: readonly Block[], at: string, place: Place, skip = 0) => {
     blocks.forEach((b, i) => {
-      const here = `${at}.blocks[${i}]`;
+      const here = `${at}.blocks[${i + skip}]`;
       if (b.type === 'accordion') b.items.forEach((it, j) => visit(it.blocks, `${here}.items[${j}]`, { ...place, section: it.title }));
       else if (b.type === 'tabs') b.tabs.forEach((t, j) => visit(t.blocks, `${here}.tabs[${j}]`, { ...place, section: t.label }));
       else if (b.type === 'linkList') {
@@ -79,6 +81,6 @@ export function collectResources(m: Manifest): Resource[] {
       }
     });
   };
-  m.routes.forEach((r, i) => visit(r.blocks, `routes[${i}]`, { path: r.path, title: r.title, guide: guideOf(r.path) }));
+  m.routes.forEach((r, i) => visit(r.blocks, `routes[${i}]`, { path: r.path, title: r.title, guide: guideOf(r.path) }, r.hero ? 1 : 0));
   return [...byUrl.values()];
 }

@@ -25,19 +25,19 @@ export const mark = style({ background: vars.color.warningSoft, color: vars.colo
 export const where = style({ fontSize: vars.size.xs, color: vars.color.muted, overflowWrap: 'anywhere' });
 export const seeAll = style({ justifySelf: 'start', fontWeight: 700, paddingBlock: vars.space.xs });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const filter = style({ display: 'grid', gap: 2, fontSize: vars.size.xs, fontWeight: 700, color: vars.color.muted });
+export const filter = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.size.xs, fontWeight: 700, color: vars.color.muted });
 export const select = style({
-  minHeight: 40, minWidth: '11rem', maxWidth: '100%', padding: '0.25rem 0.5rem', fontWeight: 400, fontSize: vars.size.sm,
+  minHeight: 40, minWidth: '11rem', maxWidth: '100%', padding: `${vars.space.xs} ${vars.space.sm}`, fontWeight: 400, fontSize: vars.size.sm,
   color: vars.color.text, background: vars.color.surface, border: `1px solid ${vars.color.fieldBorder}`, borderRadius: vars.radius.sm,
 });
 export const none = style({ display: 'grid', gap: vars.space.sm });
-export const guides = style({ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: vars.space.xs });
+export const guides = style({ margin: 0, paddingInlineStart: '1.25em', display: 'grid', gap: vars.space.xs });
 export const crisis = style({
   display: 'grid', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md,
   background: vars.color.dangerSoft, border: `1px solid ${vars.color.danger}`, width: '100%',
 });
 export const crisisTitle = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', fontWeight: 700, color: vars.color.text });
 export const lines = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
-export const line = style({ display: 'grid', gap: 2 });
+export const line = style({ display: 'grid', gap: vars.space.xs });
 export const lineText = style({ fontSize: vars.size.sm });
 export const lineActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });

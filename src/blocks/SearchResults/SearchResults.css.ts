@@ -6,7 +6,7 @@ export const form = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40re
 export const label = style({ fontWeight: 700 });
 export const row = style({ display: 'flex', gap: vars.space.sm });
 export const input = style({
-  flex: 1, minWidth: 0, minHeight: 44, padding: '0.5rem 0.75rem', border: `1px solid ${vars.color.fieldBorder}`,
+  flex: 1, minWidth: 0, minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}`, border: `1px solid ${vars.color.fieldBorder}`,
   borderRadius: vars.radius.md, background: vars.color.surface,
   selectors: { '&::placeholder': { color: vars.color.placeholder } },
 });
@@ -16,4 +16,4 @@ export const groups = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 });
 export const groupTitle = style({ fontSize: vars.size.lg, marginBottom: vars.space.xs });
-export const pages = style({ margin: 0, paddingInlineStart: '1.1rem', display: 'grid', gap: vars.space.xs });
+export const pages = style({ margin: 0, paddingInlineStart: '1.25em', display: 'grid', gap: vars.space.xs });
