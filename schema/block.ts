@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { accordion } from './blocks/accordion';
 import { hero } from './blocks/hero';
+import { resourceCatalogue } from './blocks/resourceCatalogue';
 import { searchResults } from './blocks/searchResults';
 import { tabs } from './blocks/tabs';
 import { contentBlocks } from './contentBlock';
 
-export const block = z.discriminatedUnion('type', [hero, ...contentBlocks, accordion, tabs, searchResults]);
+export const block = z.discriminatedUnion('type', [hero, ...contentBlocks, accordion, tabs, searchResults, resourceCatalogue]);
 export type Block = z.output<typeof block>;
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

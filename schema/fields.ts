@@ -5,8 +5,10 @@ import { icon } from './icons';
 import { count, printable, quote } from './errorMap';
 import { resourceKinds, type ResourceKind } from './resourceKinds';
 
-/** JSON Schema metadata (Zod .meta()): one line an editor shows on hover, and examples where they help. */
-export const about = (description: string, ...examples: unknown[]) => (examples.length ? { description, examples } : { description });
+import { about } from './about';
+import { facetFields, facetsOf } from './facets';
+
+export { about };
 
 /** The longest text one field may hold: several times the longest paragraph a page needs. */
 export const TEXT_MAX = 2000;
@@ -194,24 +196,27 @@ export function inferKind(t: LinkTarget): ResourceKind {
 /** A resource link. What it looks like (thumbnail, kind badge and icon, source label) follows from its address. */
 export const resourceLink = z
   .strictObject({
-    label: text,
-    href,
-    description: text.optional(),
-    /** What the resource is; inferred from the address when left out (a video host, a .pdf, a tel: or sms: line). */
-    kind: z.enum(resourceKinds).optional(),
+    label: text.meta(about('The resource\'s name, as its publisher gives it; the link\'s words.', 'Ask Suicide-Screening Questions (ASQ) Toolkit (NIMH)')),
+    href: href.meta(about('The resource\'s address: a full https:// address (opens in a new tab), a tel: or sms: line, or a route path.', 'https://www.nimh.nih.gov/research/research-conducted-at-nimh/asq-toolkit-materials')),
+    description: text.optional().meta(about('One sentence on what it is and who it is for, from the publisher\'s own page.')),
+    kind: z.enum(resourceKinds).optional()
+      .meta(about('What the resource is. Left out, it is inferred: a YouTube or Vimeo link is a video, a .pdf a PDF, a cloud-drive file a document, a tel: or sms: link a crisis line, anything else a website.', 'worksheet')),
+    ...facetFields,
   })
-  .transform(({ kind, ...l }) => {
+  .transform(({ kind, audience, ages, languages, cost, ...l }) => {
     const t = l.href;
     const driveId = t.kind === 'external' ? DRIVE_FILE.exec(t.href)?.[1] : undefined;
     const isVideo = t.kind === 'external' && VIDEO_HOSTS.includes(t.host);
     return {
       ...l,
       kind: kind ?? inferKind(t),
+      ...facetsOf({ audience, ages, languages, cost }),
       /** Cloud-drive files show a preview image of the file, 400 px wide. */
       thumbnail: driveId ? `https://drive.google.com/thumbnail?id=${driveId}&sz=w400` : undefined,
       source: isVideo ? (t.kind === 'external' && t.host.includes('vimeo') ? 'Vimeo' : 'YouTube') : driveId ? 'Google Drive' : undefined,
     };
-  });
+  })
+  .meta({ id: 'resourceLink', ...about('A resource: its name, address and description, what it is (kind) and who it is for (audience, ages, languages, cost).') });
 export type ResourceLink = z.output<typeof resourceLink>;
 
 /** Fields every block accepts. */

@@ -23,7 +23,8 @@ export function jsonPath(path: Path): string {
 const singular: Record<string, string> = {
   routes: 'route', blocks: 'block', links: 'link', cards: 'card', items: 'item', fields: 'field', tabs: 'tab',
   buttons: 'button', actions: 'button', paragraphs: 'paragraph', badges: 'badge', bullets: 'bullet', groups: 'group',
-  quickLinks: 'quick link', resources: 'resource', primary: 'link',
+  quickLinks: 'quick link', resources: 'resource', primary: 'link', ages: 'age range', languages: 'language', audience: 'audience',
+  keywords: 'keyword', lines: 'line',
 };
 
 function labelOf(v: unknown): string | undefined {

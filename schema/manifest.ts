@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Block } from './block';
+import { closest } from './errorMap';
 import { about } from './fields';
 import { navigation, site } from './site';
 import { route } from './route';
+import { collectResources, inconsistentListings } from './resources';
 
 /** The positions of the blocks that are (or hold, inside an accordion or tabs) a block of this type. */
 const holds = (blocks: readonly Block[], type: Block['type']): number[] => {
@@ -20,15 +22,27 @@ export const manifest = z.strictObject({
   navigation,
   routes: z.array(route).min(1).meta(about('Every page of the site; adding a page means adding a route here.')),
 }).superRefine((m, ctx) => {
-  const searchPages = m.routes.flatMap((r, i) => holds(r.blocks, 'searchResults').map((b) => ({ path: r.path, i, b })));
+  const searchPages = m.routes.flatMap((r, i) => holds(r.blocks, 'searchResults').map((b) => ({ path: r.path, i, b: b + (r.hero ? 1 : 0) })));
   for (const extra of searchPages.slice(1)) {
     ctx.addIssue({ code: 'custom', path: ['routes', extra.i, 'blocks', extra.b, 'type'], message: `the site has one search page, and it is "${searchPages[0]!.path}": remove this searchResults block` });
   }
   if (!m.site.crisis) {
     m.routes.forEach((r, i) => holds(r.blocks, 'crisisLines').forEach((b) => ctx.addIssue({
-      code: 'custom', path: ['routes', i, 'blocks', b, 'type'], message: 'a crisisLines block shows site.crisis.lines: add "crisis" to "site" first',
+      code: 'custom', path: ['routes', i, 'blocks', b + (r.hero ? 1 : 0), 'type'], message: 'a crisisLines block shows site.crisis.lines: add "crisis" to "site" first',
     })));
   }
+  const guides = m.navigation.groups.map((g) => g.title);
+  m.routes.forEach((r, i) => {
+    const skip = r.hero ? 1 : 0; // an opening hero is route.hero: the file's blocks start one earlier
+    const catalogues = r.blocks.flatMap((b, j) => (b.type === 'resourceCatalogue' ? [{ b, j: j + skip }] : []));
+    for (const extra of catalogues.slice(1)) ctx.addIssue({ code: 'custom', path: ['routes', i, 'blocks', extra.j, 'type'], message: 'a page holds one resourceCatalogue: remove this one' });
+    for (const { b, j } of catalogues) {
+      if (b.type !== 'resourceCatalogue' || b.guide === undefined || guides.includes(b.guide)) continue;
+      const guess = closest(b.guide, guides);
+      ctx.addIssue({ code: 'custom', path: ['routes', i, 'blocks', j, 'guide'], message: `"${b.guide}" is not a guide${guess ? ` (did you mean "${guess}"?)` : ''}: use the title of a menu group: ${guides.join(', ')}` });
+    }
+  });
+  for (const p of inconsistentListings(collectResources(m as Manifest))) ctx.addIssue({ code: 'custom', path: p.at, message: p.message });
 }).transform((m) => ({
   ...m,
   // The search page is the route holding the searchResults block; the header's search goes there.

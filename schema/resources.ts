@@ -1,8 +1,11 @@
-// Every resource link in the manifest, with where it is listed: the guide (the menu group of its
-// page), the page, and the section (an accordion item, a tab, or the list's heading). One walk
-// for search records, the resource catalogue and their tests, so they always agree.
+// Every resource in the manifest, with where it is listed: the guide (the menu group of its page),
+// the page, and the section (an accordion item, a tab, or the list's heading). Resources are the
+// links of linkLists that leave the site, and the crisis lines of site.crisis wherever a
+// crisisLines block shows them. One walk for search records, the resource catalogue, validation
+// and their tests, so they always agree.
 import type { Block } from './block';
-import type { ResourceLink } from './fields';
+import type { Facets } from './facets';
+import type { LinkTarget, ResourceLink } from './fields';
 import type { Manifest } from './manifest';
 import type { Navigation } from './site';
 
@@ -16,23 +19,28 @@ export interface Place {
   section?: string | undefined;
 }
 
-/** One place a resource link is written in site.json. */
-export interface Listing {
-  /** Where the link stands in site.json, e.g. "routes[12].blocks[2].items[0].blocks[0].links[3]". */
+/** One place a resource is written in site.json, with what that place says about it. */
+export interface Listing extends Facets {
+  /** Where it is written, e.g. ["routes", 12, "blocks", 2, "links", 3] or ["site", "crisis", "lines", 0]. */
+  at: (string | number)[];
+  /** The same as text: "routes[12].blocks[2].links[3]". */
   id: string;
   label: string;
   description?: string | undefined;
+  kind: ResourceLink['kind'];
   place: Place;
 }
 
-/** A resource: one address, however many pages list it. Its label, description and kind are those
- * of its first listing; the others stay searchable. */
+/** A resource: one address, however many places list it. Its label, description and kind are
+ * those of its first listing; its audiences, ages and languages are all its listings'. */
 export interface Resource extends ResourceLink {
   listings: Listing[];
+  /** For a crisis line: its numbers and hours as written (the card's bullets). */
+  details?: string[] | undefined;
 }
 
 /** A resource is a link that leaves the site: a web address, or a phone or text line. */
-const isResource = (l: ResourceLink) => l.href.kind === 'external' || (l.href.kind === 'contact' && l.href.scheme !== 'mailto');
+const leaves = (t: LinkTarget) => t.kind === 'external' || (t.kind === 'contact' && t.scheme !== 'mailto');
 
 /**
  * The menu group of a page: the group whose items link to it, else the group of its nearest
@@ -59,28 +67,70 @@ export function guideIndex(navigation: Navigation): (path: string) => string | u
 export const whereOf = (p: Place): string[] =>
   [p.guide, p.title, p.section].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
 
+const idOf = (at: (string | number)[]) => at.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
+const union = <T,>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
+
 /** Every resource, once per address, in the order the manifest first lists them. */
 export function collectResources(m: Manifest): Resource[] {
   const guideOf = guideIndex(m.navigation);
   const byUrl = new Map<string, Resource>();
+  const add = (link: ResourceLink, listing: Listing, details?: string[]) => {
+    const known = byUrl.get(link.href.href);
+    if (!known) return void byUrl.set(link.href.href, { ...link, details, listings: [listing] });
+    known.listings.push(listing);
+    known.audience = union(known.audience, listing.audience);
+    known.ages = union(known.ages, listing.ages);
+    known.ageBands = union(known.ageBands, listing.ageBands);
+    known.languages = union(known.languages, listing.languages);
+    known.cost ??= listing.cost;
+  };
+  const crisisLines = (place: Place) => (m.site.crisis?.lines ?? []).forEach((line, k) => {
+    // A line's address is its first web link, else its first phone or text link.
+    const targets = line.actions.flatMap((a) => (a.action.type === 'link' && leaves(a.action.target) ? [a.action.target] : []));
+    const href = targets.find((t) => t.kind === 'external') ?? targets[0];
+    if (!href) return;
+    const at = ['site', 'crisis', 'lines', k];
+    const facets = { audience: line.audience, ages: line.ages, ageBands: line.ageBands, languages: line.languages, cost: line.cost };
+    const link: ResourceLink = { label: line.title, href, description: line.description, kind: 'crisis-line', ...facets, thumbnail: undefined, source: undefined };
+    add(link, { at, id: idOf(at), label: line.title, description: line.description, kind: 'crisis-line', ...facets, place }, line.bullets);
+  });
   // `skip`: an opening hero is kept apart in the output (route.hero), so the page's first block is
-  // the file's second; ids name places in the file.
-  const visit = (blocks: readonly Block[], at: string, place: Place, skip = 0) => {
+  // the file's second; `at` names places in the file.
+  const visit = (blocks: readonly Block[], at: (string | number)[], place: Place, skip = 0) => {
     blocks.forEach((b, i) => {
-      const here = `${at}.blocks[${i + skip}]`;
-      if (b.type === 'accordion') b.items.forEach((it, j) => visit(it.blocks, `${here}.items[${j}]`, { ...place, section: it.title }));
-      else if (b.type === 'tabs') b.tabs.forEach((t, j) => visit(t.blocks, `${here}.tabs[${j}]`, { ...place, section: t.label }));
+      const here = [...at, 'blocks', i + skip];
+      if (b.type === 'accordion') b.items.forEach((it, j) => visit(it.blocks, [...here, 'items', j], { ...place, section: it.title }));
+      else if (b.type === 'tabs') b.tabs.forEach((t, j) => visit(t.blocks, [...here, 'tabs', j], { ...place, section: t.label }));
+      else if (b.type === 'crisisLines') crisisLines({ ...place, section: place.section ?? b.heading });
       else if (b.type === 'linkList') {
         b.links.forEach((l, j) => {
-          if (!isResource(l)) return;
-          const listing: Listing = { id: `${here}.links[${j}]`, label: l.label, description: l.description, place: { ...place, section: place.section ?? b.heading } };
-          const known = byUrl.get(l.href.href);
-          if (known) known.listings.push(listing);
-          else byUrl.set(l.href.href, { ...l, listings: [listing] });
+          if (!leaves(l.href)) return;
+          const where = [...here, 'links', j];
+          add(l, { at: where, id: idOf(where), label: l.label, description: l.description, kind: l.kind, audience: l.audience, ages: l.ages,
+            ageBands: l.ageBands, languages: l.languages, cost: l.cost, place: { ...place, section: place.section ?? b.heading } });
         });
       }
     });
   };
-  m.routes.forEach((r, i) => visit(r.blocks, `routes[${i}]`, { path: r.path, title: r.title, guide: guideOf(r.path) }, r.hero ? 1 : 0));
+  m.routes.forEach((r, i) => visit(r.blocks, ['routes', i], { path: r.path, title: r.title, guide: guideOf(r.path) }, r.hero ? 1 : 0));
   return [...byUrl.values()];
+}
+
+const tagsOf = (l: Listing) => JSON.stringify([l.kind, [...l.audience].sort(), [...l.ages].sort(), [...l.languages].sort(), l.cost ?? null]);
+
+/**
+ * An address listed in several places must be described the same way in each (kind, audience,
+ * ages, languages, cost), or the catalogue would depend on which place it read first. Returns a
+ * problem for each listing that differs from the first.
+ */
+export function inconsistentListings(resources: readonly Resource[]): { at: (string | number)[]; message: string }[] {
+  const out: { at: (string | number)[]; message: string }[] = [];
+  for (const r of resources) {
+    const [first, ...rest] = r.listings;
+    for (const l of rest) {
+      if (l.id === first!.id || tagsOf(l) === tagsOf(first!)) continue;
+      out.push({ at: l.at, message: `this address is also listed at ${first!.id} (on "${first!.place.path}") with other tags: give every listing of ${r.href.href} the same kind, audience, ages, languages and cost` });
+    }
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { about, HREF_EXAMPLES, href, safeString, siteOrigin, text, webUrl } from './fields';
-import { card } from './blocks/cardGrid';
+import { cardFields, cardRules } from './blocks/cardGrid';
+import { facetFields, facetsOf } from './facets';
 
 const navLink = z.strictObject({
   label: text.meta(about('The link\'s words.', 'Contact')),
@@ -9,6 +10,11 @@ const navLink = z.strictObject({
 /** A footer list item: plain text, or { label, href } to link it. */
 const footerItem = z.union([text.transform((label) => ({ label, href: undefined })), navLink])
   .meta(about('Plain text, or a link { "label", "href" }.', 'Assessment tools', { label: 'Assessment tools', href: '/assessment' }));
+
+/** A crisis line: a card (numbers as text in its bullets, call, text and web buttons), and who it is for. */
+const crisisLine = z.strictObject({ ...cardFields, ...facetFields }).superRefine(cardRules)
+  .transform(({ audience, ages, languages, cost, ...card }) => ({ ...card, ...facetsOf({ audience, ages, languages, cost }) }))
+  .meta({ id: 'crisisLine', ...about('A crisis line: its name, description, numbers as text, call, text and web buttons, and who it is for.') });
 
 export const site = z.strictObject({
   name: text.meta(about('The site\'s name: in the header, page titles and social previews.', 'Family Practice Tools')),
@@ -31,7 +37,7 @@ export const site = z.strictObject({
     title: text.meta(about('The first line of the crisis panel, in safe-messaging wording.', 'If you or someone you know is struggling or in crisis, help is available.')),
     text: text.meta(about('What to do now: the lines to call or text, and 911 for immediate danger.', 'Call or text 988 or chat 988lifeline.org. If someone is in immediate danger, call 911.')),
     keywords: z.array(text).min(1).meta(about('Words that show the crisis lines above search results; each matches where a word of the query starts with it ("suicid" matches "suicidal"); a number matches only whole.', ['suicid', 'self harm', 'want to die', '988'])),
-    lines: z.array(card).min(1).meta(about('The crisis lines, as cards: name, description, numbers as text (bullets) and call, text and web buttons.')),
+    lines: z.array(crisisLine).min(1).meta(about('The crisis lines, as cards: name, description, numbers as text (bullets) and call, text and web buttons, with who each is for.')),
   }).optional().meta(about('Crisis support, written once: a crisisLines block shows the lines on a page, and a search about suicide, self-harm or a crisis shows them above its results.')),
   footer: z.strictObject({
     blurb: text.meta(about('A sentence about the site under its name.')),

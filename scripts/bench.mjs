@@ -12,11 +12,12 @@ import { root } from './lib/node-bundle.mjs';
 import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './lib/first-load.mjs';
 import { syntheticManifest } from './lib/synthetic-site.mjs';
 import searchSection from './bench/search.mjs';
+import catalogueSection from './bench/catalogue.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const SECTIONS = [searchSection];
+const SECTIONS = [searchSection, catalogueSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);

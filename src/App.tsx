@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Router } from 'wouter';
+import type { CatalogueData } from '../schema/catalogue';
+import { CatalogueContext } from './data/catalogue';
 import { ClientContext, ShellContext, type ShellData } from './data/context';
 import type { RouteClient } from './data/routeClient';
 import { Footer } from './shell/Footer';
@@ -26,8 +28,16 @@ function Notices() {
   );
 }
 
-export function App({ shell, client, ssrPath }: { shell: ShellData; client: RouteClient; ssrPath?: string }) {
-  return (
+interface Props {
+  shell: ShellData;
+  client: RouteClient;
+  ssrPath?: string;
+  /** While prerendering: the catalogue data of the page being rendered. */
+  catalogue?: CatalogueData | undefined;
+}
+
+export function App({ shell, client, ssrPath, catalogue }: Props) {
+  const app = (
     <ShellContext.Provider value={shell}>
       <ClientContext.Provider value={client}>
         <Router ssrPath={ssrPath}>
@@ -43,4 +53,6 @@ export function App({ shell, client, ssrPath }: { shell: ShellData; client: Rout
       </ClientContext.Provider>
     </ShellContext.Provider>
   );
+  // Rendered in the browser too (empty), so both sides build the same tree.
+  return <CatalogueContext.Provider value={catalogue ?? null}>{app}</CatalogueContext.Provider>;
 }

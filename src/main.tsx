@@ -2,6 +2,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { Route } from '../schema/route';
 import { App } from './App';
+import { preloadBlocks } from './blocks/index';
 import type { ShellData } from './data/context';
 import { createRouteClient, normalisePath } from './data/routeClient';
 
@@ -16,5 +17,7 @@ const path = normalisePath(location.pathname);
 if (route && normalisePath(route.path) === path) client.seed(path, route);
 else if (!route) client.seedMissing(path);
 
-// Hydration (the longest task of a page load) runs in its own task, after the module has evaluated.
-setTimeout(() => hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />), 0);
+// The page's lazily loaded blocks (preloaded with the page's scripts) must be there to hydrate it
+// as it was prerendered. Hydration (the longest task of a page load) runs in a task of its own.
+const hydrate = () => setTimeout(() => hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />), 0);
+preloadBlocks(route?.blocks ?? []).then(hydrate, hydrate);

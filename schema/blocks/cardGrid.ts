@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { about, blockBase, blockType, button, heading, HREF_EXAMPLES, href, intro, text } from '../fields';
 import { icon } from '../icons';
 
-/** One card: also the shape of a crisis line in site.crisis.lines. */
-export const card = z.strictObject({
+/** A card's fields: also those of a crisis line in site.crisis.lines (which adds facets). */
+export const cardFields = {
   title: text.meta(about('The card\'s title.', 'Crisis Assessment')),
   description: text.optional().meta(about('A sentence or two under the title.')),
   icon: icon.optional().meta(about('An icon at the top of the card.', 'clipboard-list')),
@@ -15,10 +15,15 @@ export const card = z.strictObject({
   cta: text.optional().meta(about('The visible link label on a linked card (needs "href").', 'Open the guide')),
   /** Buttons inside the card (for several actions, e.g. call, text, chat); not with href. */
   actions: z.array(button).max(4).default([]).meta(about('Buttons inside the card for several actions (call, text, chat); not with "href".')),
-}).superRefine((c, ctx) => {
+};
+
+/** A card links, or holds buttons, not both; a link label needs a link. */
+export function cardRules(c: { href?: unknown; cta?: string | undefined; actions: unknown[] }, ctx: z.core.$RefinementCtx) {
   if (c.href && c.actions.length) ctx.addIssue({ code: 'custom', path: ['actions'], message: 'a linked card (with "href") cannot also hold buttons: remove "href" or "actions"' });
   if (c.cta && !c.href) ctx.addIssue({ code: 'custom', path: ['cta'], message: '"cta" labels the card\'s link, so it needs an "href"' });
-});
+}
+
+export const card = z.strictObject(cardFields).superRefine(cardRules);
 
 /** A grid of cards: guides, values, tools, features. Never more columns than cards, so a short grid fills its row. */
 export const cardGrid = z.strictObject({

@@ -74,10 +74,9 @@ async function warmKeystrokes(browser, url) {
 
 const indexBytes = (dist) => listFiles(join(dist, 'pagefind')).reduce((n, f) => n + f.size, 0);
 
-async function measure(dist, { chromium, warm }) {
+/** The site's server, counting every response body it sends (gzip where asked for), by path: server.sent. */
+export async function countingServer(dist) {
   const { startStaticServer } = await import('../lib/static-server.mjs');
-  const { chromium: pw } = await import('playwright-core');
-  // Every response body the server sends (gzip where the browser asks for it), by path.
   const sent = [];
   const count = (req, res) => {
     const end = res.end.bind(res);
@@ -87,7 +86,12 @@ async function measure(dist, { chromium, warm }) {
     };
     return false;
   };
-  const server = Object.assign(await startStaticServer({ root: dist, port: 0, onRequest: count }), { sent });
+  return Object.assign(await startStaticServer({ root: dist, port: 0, onRequest: count }), { sent });
+}
+
+async function measure(dist, { chromium, warm }) {
+  const { chromium: pw } = await import('playwright-core');
+  const server = await countingServer(dist);
   const browser = await pw.launch(chromium);
   try {
     const cold = await coldQuery(browser, server, 'grounding');

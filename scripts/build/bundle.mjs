@@ -23,6 +23,31 @@ export async function clean(ctx) {
   await mkdir(join(ctx.outDir, 'assets'), { recursive: true });
 }
 
+/**
+ * The chunks of each lazily loaded block (src/blocks/index.ts): the chunk esbuild made for its
+ * component (src/blocks/<Name>/<Name>.tsx) and the chunks that imports, less what the entry loads
+ * anyway. { accordion: ['/assets/chunk-….js', …], … }
+ */
+function blockChunks(metafile, entryFile, url) {
+  const outputs = metafile.outputs;
+  const withEntry = new Set([entryFile]);
+  const closure = (file, seen) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
+    return seen;
+  };
+  const shared = closure(entryFile, new Set());
+  const out = {};
+  for (const [file, o] of Object.entries(outputs)) {
+    const m = /src\/blocks\/(\w+)\/\1\.tsx$/.exec(o.entryPoint ?? '');
+    if (!m || withEntry.has(file) || !file.endsWith('.js')) continue;
+    const type = m[1][0].toLowerCase() + m[1].slice(1);
+    out[type] = [...closure(file, new Set())].filter((f) => !shared.has(f)).map(url);
+  }
+  return out;
+}
+
 /** Sets ctx.assets: { css, js, preload } as site URLs, build (the id of this code), and the esbuild metafile. */
 export async function bundle(ctx) {
   const { outDir } = ctx;
@@ -48,6 +73,6 @@ export async function bundle(ctx) {
   // The entry's content hash covers every chunk it loads (their hashed names are in its text):
   // it changes exactly when the code does, so it is the build id that pages and route data carry.
   const build = /-([A-Z0-9]+)\.js$/.exec(entryFile)?.[1] ?? '';
-  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build };
+  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, blockChunks: blockChunks(client.metafile, entryFile, url) };
   ctx.metafile = client.metafile;
 }

@@ -10,6 +10,7 @@ const WRITES_IN_FLIGHT = 32;
 
 export async function prerender(ctx) {
   const { server, manifest, outDir, assets } = ctx;
+  await server.prepareBlocks();
   const shell = server.shellData(manifest);
   const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell, build: assets.build };
   // Rendering is synchronous CPU work; the files of up to WRITES_IN_FLIGHT routes are written
@@ -17,8 +18,10 @@ export async function prerender(ctx) {
   const writing = new Set();
   let writeError;
   for (const route of manifest.routes) {
-    const r = server.renderRoute(shell, route);
-    const html = page({ ...common, ...r, ...headFor(ctx, route), route });
+    const r = server.renderRoute(shell, route, ctx.catalogues?.get(route.path));
+    // The page's lazily loaded blocks are preloaded with its scripts (and so count in its first load).
+    const preload = [...new Set([...assets.preload, ...[...server.blockTypesIn(route.blocks)].flatMap((t) => assets.blockChunks[t] ?? [])])];
+    const html = page({ ...common, ...r, ...headFor(ctx, route), route, preload });
     const json = JSON.stringify({ build: assets.build, ...route });
     const [htmlAt, jsonAt] = [pageFile(outDir, route.path), join(outDir, server.dataUrl(route.path))];
     const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])

@@ -28,7 +28,7 @@ const forIndex = (main) => main.replace(/<span[^>]*> \(opens in new tab\)<\/span
 
 /** The page as Pagefind should see it: the main content only (no header, menus or footer). */
 export function pageDocument(route, main, { guide }) {
-  const filters = { type: ['Page'], kind: ['Page'], ...(guide ? { guide: [guide] } : {}) };
+  const filters = { type: ['page'], kind: ['page'], ...(guide ? { guide: [guide] } : {}) };
   return `<html lang="en"><head><title>${escapeHtml(route.title)}</title></head><body>`
     + `<main data-pagefind-body>${forIndex(main)}</main><div data-pagefind-ignore>${filterTags(filters)}${metaTags({ where: guide ?? '' })}</div></body></html>`;
 }
@@ -57,8 +57,9 @@ export async function searchIndex(ctx) {
         check(await index.addHTMLFile({ url: route.path, content }), `page ${route.path}`);
       });
     }
-    const resources = server.collectResources(manifest);
-    for (const r of resources) await add(async () => check(await index.addCustomRecord(server.resourceRecord(r)), `resource ${r.href.href}`));
+    // In catalogue order (guide by guide), so an unfiltered list from the index reads like the page.
+    const resources = server.catalogue(server.collectResources(manifest), manifest.navigation).ordered;
+    for (const [i, r] of resources.entries()) await add(async () => check(await index.addCustomRecord(server.resourceRecord(r, i)), `resource ${r.href.href}`));
     await Promise.all(running);
     const dir = join(outDir, SEARCH_DIR);
     check(await index.writeFiles({ outputPath: dir }), 'writing the index');

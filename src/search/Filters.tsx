@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { kindLabels } from '../../schema/resourceKinds';
+import { facetLabel } from '../../schema/facetValues';
+import { resourceKinds } from '../../schema/resourceKinds';
 import { useShell } from '../data/context';
 import type { SearchFilters } from './engine';
 import * as s from './search.css';
 
-const KINDS = ['Page', ...Object.values(kindLabels)];
+const KINDS = ['page', ...resourceKinds];
 
 interface Props {
   value: SearchFilters;
@@ -31,7 +32,7 @@ export function Filters({ value, counts, onChange }: Props) {
       <label className={s.filter} htmlFor={`${id}-kind`}>Type
         <select id={`${id}-kind`} className={s.select} value={value.kind ?? ''} onChange={(e) => onChange({ ...value, kind: e.target.value || undefined })}>
           <option value="">All types</option>
-          {kinds.map((k) => <option key={k} value={k}>{k}{count(counts.kind[k])}</option>)}
+          {kinds.map((k) => <option key={k} value={k}>{facetLabel('kind', k)}{count(counts.kind[k])}</option>)}
         </select>
       </label>
     </div>

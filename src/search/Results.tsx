@@ -1,4 +1,4 @@
-import type { LinkTarget } from '../../schema/fields';
+import { targetOf } from '../data/linkTarget';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import type { Item } from './engine';
@@ -12,12 +12,6 @@ export function Excerpt({ html }: { html: string }) {
   const parts = html.split(/<\/?mark>/);
   return <>{parts.map((p, i) => (i % 2 ? <mark key={i} className={s.mark}>{decode(p)}</mark> : decode(p)))}</>;
 }
-
-const targetOf = (url: string): LinkTarget => {
-  if (url.startsWith('/')) return { kind: 'internal', href: url };
-  const scheme = /^(tel|sms|mailto):/.exec(url)?.[1] as 'tel' | 'sms' | 'mailto' | undefined;
-  return scheme ? { kind: 'contact', href: url, scheme } : { kind: 'external', href: url, host: new URL(url).hostname };
-};
 
 /** One result: the title (a page opens in the app, a resource in a new tab), what and where it is. */
 function Result({ item }: { item: Item }) {

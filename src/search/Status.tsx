@@ -14,10 +14,6 @@ export function statusText(state: SearchState, query: string, crisis: boolean): 
   return `${lead}${n === 0 ? 'No' : n} result${n === 1 ? '' : 's'}${q ? ` for “${q}”` : ''}`;
 }
 
-/** The results shown while a search runs: the last ones, so the list does not flicker. */
-export const shownResults = (state: SearchState) =>
-  (state.status === 'ready' ? state : state.status === 'loading' ? state.previous : undefined);
-
 /** Zero results: say so, and offer the guides. */
 export function NoResults() {
   const { navigation } = useShell();

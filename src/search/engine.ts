@@ -13,7 +13,7 @@ interface PagefindResponse { results: PagefindResult[]; filters: Record<string, 
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(q: string | null, o?: { filters?: Record<string, string> }): Promise<PagefindResponse | null>;
+  search(q: string | null, o?: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> }): Promise<PagefindResponse | null>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
@@ -33,13 +33,14 @@ export interface Item {
   page?: { path: string; title: string; more: number } | undefined;
 }
 
-export interface Found {
+/** Results that load their data a page at a time, and how many each filter value would leave. */
+export interface Paged<T, C> {
   total: number;
   /** Load the data of results [from, to). */
-  items(from: number, to: number): Promise<Item[]>;
-  /** How many results each guide and kind would leave. */
-  counts: { guide: Record<string, number>; kind: Record<string, number> };
+  items(from: number, to: number): Promise<T[]>;
+  counts: C;
 }
+export type Found = Paged<Item, { guide: Record<string, number>; kind: Record<string, number> }>;
 
 // A variable, so the bundler leaves the import to the browser: the file exists only in the built site.
 const LIBRARY = '/pagefind/pagefind.js';
@@ -84,23 +85,32 @@ function toItem(id: string, d: PagefindData, query: string, guide: string | unde
   };
 }
 
-const only = (f: SearchFilters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
+type Filters = Record<string, string | undefined>;
+const only = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
 
-export async function find(query: string, filters: SearchFilters): Promise<Found> {
+/**
+ * A query with filters, and for each facet how many results its values would leave: each facet's
+ * counts take the other filters into account, not itself, so choosing a guide still shows how
+ * many results the other guides have. `base` filters always apply (e.g. resources only).
+ */
+export async function searchWithCounts<F extends string>(query: string, filters: Filters, facets: readonly F[],
+  { base = {}, sort }: { base?: Filters; sort?: Record<string, 'asc' | 'desc'> } = {}) {
   const pf = await loadIndex();
   const q = query.trim() || null;
-  const res = await pf.search(q, { filters: only(filters) });
-  // Each filter's counts take the other filter into account, not itself, so choosing a guide
-  // still shows how many results the other guides have.
-  const countsFor = async (facet: 'guide' | 'kind') => {
-    if (!filters[facet]) return res?.filters[facet] ?? {};
-    const other = await pf.search(q, { filters: only({ ...filters, [facet]: undefined }) });
-    return other?.filters[facet] ?? {};
-  };
-  const results = res?.results ?? [];
+  const run = (f: Filters) => pf.search(q, { filters: only({ ...base, ...f }), ...(sort && !q ? { sort } : {}) });
+  const res = await run(filters);
+  const counts = {} as Record<F, Record<string, number>>;
+  for (const facet of facets) {
+    counts[facet] = (filters[facet] ? (await run({ ...filters, [facet]: undefined }))?.filters[facet] : res?.filters[facet]) ?? {};
+  }
+  return { results: res?.results ?? [], counts };
+}
+
+export async function find(query: string, filters: SearchFilters): Promise<Found> {
+  const { results, counts } = await searchWithCounts(query, { ...filters }, ['guide', 'kind'] as const);
   return {
     total: results.length,
     items: (from, to) => Promise.all(results.slice(from, to).map(async (r) => toItem(r.id, await r.data(), query, filters.guide))),
-    counts: { guide: await countsFor('guide'), kind: await countsFor('kind') },
+    counts,
   };
 }

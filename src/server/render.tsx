@@ -1,8 +1,10 @@
 // Prerendering: the same React tree the browser hydrates, rendered to an HTML string.
 import { renderToString } from 'react-dom/server';
+import type { CatalogueData } from '../../schema/catalogue';
 import type { Manifest } from '../../schema/manifest';
 import type { Route } from '../../schema/route';
 import { App } from '../App';
+import { blockTypesIn, lazyBlocks } from '../blocks/index';
 import type { ShellData } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { createRouteClient } from '../data/routeClient';
@@ -13,13 +15,15 @@ export function shellData(m: Manifest): ShellData {
   return { site: m.site, navigation: m.navigation };
 }
 
-/** The body HTML of one route, or of the not-found page when route is null. */
-export function renderRoute(shell: ShellData, route: Route | null): { html: string; title: string; description: string } {
+/** The body HTML of one route (with its catalogue data, if it shows a catalogue), or of the not-found page when route is null. */
+export function renderRoute(shell: ShellData, route: Route | null, catalogue?: CatalogueData): { html: string; title: string; description: string } {
+  const missing = route ? [...blockTypesIn(route.blocks)].filter((t) => t in lazyBlocks && !lazyBlocks[t as keyof typeof lazyBlocks].loaded) : [];
+  if (missing.length) throw new Error(`renderRoute: the ${missing.join(', ')} block code is not loaded yet: await prepareBlocks() first`);
   const client = createRouteClient({ fetch: () => Promise.reject(new Error('no fetch while prerendering')) });
   const path = route?.path ?? NOT_FOUND_PATH;
   if (route) client.seed(path, route);
   else client.seedMissing(path);
-  const html = renderToString(<App shell={shell} client={client} ssrPath={path} />);
+  const html = renderToString(<App shell={shell} client={client} ssrPath={path} catalogue={catalogue} />);
   return {
     html,
     title: pageTitle(route ? route.title : shell.site.notFound.title, shell.site.name),
@@ -34,3 +38,8 @@ export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';
 export { collectResources, guideIndex } from '../../schema/resources';
 export { resourceRecord } from './searchRecords';
+export { catalogue, catalogueFor } from '../../schema/catalogue';
+/** Where the app fetches a page's catalogue data, so the build writes it there. */
+export { catalogueUrl } from '../data/catalogue';
+/** Loads the code of every lazily loaded block; renderRoute needs it. */
+export { blockTypesIn, prepareBlocks } from '../blocks/index';

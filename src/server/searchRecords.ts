@@ -1,6 +1,7 @@
 // What the search index holds for a resource: one Pagefind custom record per address. Every
 // label, description and place it is listed under is searchable; the first listing is what a
 // result shows (the browser reads these meta fields in src/search/engine.ts).
+import { facetValues } from '../../schema/catalogue';
 import { kindLabels } from '../../schema/resourceKinds';
 import { whereOf, type Resource } from '../../schema/resources';
 
@@ -10,24 +11,38 @@ export interface SearchRecord {
   content: string;
   meta: Record<string, string>;
   filters: Record<string, string[]>;
+  sort?: Record<string, string>;
 }
 
 /** Where a resource is listed, as a result shows it: [where, page path, page title, guide]. */
 export type ListedAt = [where: string, path: string, title: string, guide: string];
 
-export function resourceRecord(r: Resource): SearchRecord {
+/** What a resource result (and a catalogue entry found through the index) shows besides its title. */
+export interface RecordFacets { audience: string[]; ages: string[]; ageBands: string[]; languages: string[]; cost?: string | undefined; details?: string[] | undefined }
+
+/**
+ * The record of a resource. Its filters are the catalogue's facets (schema/catalogue.ts
+ * facetValues) plus type; `order` is its place in the catalogue, so an unfiltered list reads in
+ * guide order.
+ */
+export function resourceRecord(r: Resource, order: number): SearchRecord {
   const kind = kindLabels[r.kind];
   const host = r.href.kind === 'external' ? r.href.host : r.href.href.replace(/^\w+:/, '');
   const texts = [...new Set(r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)]))];
   const guides = [...new Set(r.listings.map((l) => l.place.guide).filter((g): g is string => !!g))];
+  const facets: RecordFacets = { audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost, details: r.details };
   // One entry per page: a result shows the listing in the guide being filtered by, else the first.
   const pages = new Map<string, ListedAt>();
   for (const l of r.listings) if (!pages.has(l.place.path)) pages.set(l.place.path, [whereOf(l.place).join(' › '), l.place.path, l.place.title, l.place.guide ?? '']);
   return {
     url: r.href.href,
     language: 'en',
-    content: [...texts, kind, host].filter(Boolean).join('. '),
-    meta: { title: r.label, description: r.description ?? '', kind, kindId: r.kind, host, listed: JSON.stringify([...pages.values()]) },
-    filters: { type: ['Resource'], kind: [kind], ...(guides.length ? { guide: guides } : {}) },
+    content: [...texts, ...(r.details ?? []), kind, host].filter(Boolean).join('. '),
+    meta: {
+      title: r.label, description: r.description ?? '', kind, kindId: r.kind, host,
+      listed: JSON.stringify([...pages.values()]), facets: JSON.stringify(facets),
+    },
+    filters: Object.fromEntries(Object.entries({ type: ['resource'], ...facetValues(r, guides) }).filter(([, v]) => v.length)),
+    sort: { order: String(order).padStart(7, '0') },
   };
 }

@@ -142,7 +142,7 @@ if (browserAvailable(test)) {
       await box(page).fill('video');
       await resultsFor(page, 'video');
       const total = Number(/^(\d+)/.exec(norm(await status(page).textContent()))?.[1]);
-      await page.locator('#site-search select').nth(1).selectOption('Video');
+      await page.locator('#site-search select').nth(1).selectOption('video');
       await page.waitForFunction((t) => {
         const n = Number(/^(\d+)/.exec(document.querySelector('#site-search [role="status"]')?.textContent ?? '')?.[1]);
         return n > 0 && n < t;
@@ -221,9 +221,9 @@ if (browserAvailable(test)) {
       await page.locator('main input[type="search"]').fill('worksheet');
       await resultsFor(page, 'worksheet', 'main');
       c.eq(new URL(page.url()).searchParams.get('q'), 'worksheet', 'the address follows the box');
-      await page.locator('main select').nth(1).selectOption('Worksheet');
-      await page.waitForFunction(() => new URL(location.href).searchParams.get('kind') === 'Worksheet', null, { timeout: 5000 }).catch(() => {});
-      c.eq(new URL(page.url()).searchParams.get('kind'), 'Worksheet', 'the filter is in the address');
+      await page.locator('main select').nth(1).selectOption('worksheet');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('kind') === 'worksheet', null, { timeout: 5000 }).catch(() => {});
+      c.eq(new URL(page.url()).searchParams.get('kind'), 'worksheet', 'the filter is in the address');
       await reload(p);
       await resultsFor(page, 'worksheet', 'main');
       const kinds = await page.locator('main [data-results] > li').evaluateAll((lis) => lis.map((li) => li.querySelector('p')?.textContent ?? ''));

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { loadManifest } from '../../schema/load';
+import { catalogueFor } from '../../schema/catalogue';
 import type { Manifest } from '../../schema/manifest';
+import type { Route } from '../../schema/route';
 import { App } from '../../src/App';
 import { createRouteClient, type ClientOptions } from '../../src/data/routeClient';
-import { renderRoute, shellData } from '../../src/server/render';
+import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';
 import { setupDom } from './dom';
 import { baseManifest, text } from './manifest';
 
@@ -34,6 +36,9 @@ export const fixtureManifest = (...names: string[]): Manifest => {
   return manifestWith(parts.flatMap((p) => p.blocks), (m) => { for (const p of parts) Object.assign(m.site as object, p.site); });
 };
 
+/** A route prerendered as the build does (with its catalogue data, if it shows a catalogue). */
+export const prerender = (m: Manifest, route: Route) => renderRoute(shellData(m), route, catalogueFor(m, route));
+
 /** The prerendered <main> of a route, with generated class names removed so fixtures stay readable. */
 export function mainHtml(html: string): string {
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
@@ -47,13 +52,21 @@ export interface Mounted { root: Root; container: HTMLElement; errors: string[];
 export async function mount(manifest: Manifest, path: string, opts: ClientOptions = {}): Promise<Mounted> {
   const route = manifest.routes.find((r) => r.path === path) ?? null;
   const shell = shellData(manifest);
-  const { html } = renderRoute(shell, route);
+  await prepareBlocks();
+  const catalogue = route ? catalogueFor(manifest, route) : undefined;
+  const { html } = renderRoute(shell, route, catalogue);
   setupDom(`http://localhost${path}`);
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
   document.body.appendChild(container);
   const errors: string[] = [];
+  // The browser fetches a page's catalogue data from the file the build writes beside it.
+  const origFetch = globalThis.fetch;
+  globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url).endsWith('/catalogue.json')) return new Response(JSON.stringify(catalogue), { status: catalogue ? 200 : 404 });
+    return origFetch(url, init);
+  }) as typeof fetch;
   const origError = console.error;
   console.error = (...a: unknown[]) => { errors.push(a.map(String).join(' ')); };
   const client = createRouteClient({
@@ -73,7 +86,7 @@ export async function mount(manifest: Manifest, path: string, opts: ClientOption
   });
   return {
     root, container, errors,
-    unmount() { act(() => root.unmount()); console.error = origError; container.remove(); },
+    unmount() { act(() => root.unmount()); console.error = origError; globalThis.fetch = origFetch; container.remove(); },
   };
 }
 

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { blockTypes } from '../../schema/block';
-import { renderRoute, shellData } from '../../src/server/render';
-import { fixtureManifest, mainHtml, manifestWith } from '../helpers/render';
+import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';
+import { fixtureManifest, mainHtml, manifestWith, prerender } from '../helpers/render';
 
 const dir = join(process.cwd(), 'test/fixtures/blocks');
 const fixtures = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+test.before(async () => { await prepareBlocks(); });
 const pretty = (html: string) => html.replace(/></g, '>\n<');
 
 test('every block type has a fixture', () => {
@@ -19,7 +20,7 @@ test('every block type has a fixture', () => {
 for (const name of fixtures) {
   test(`fixture: ${name}`, () => {
     const m = fixtureManifest(name);
-    const html = pretty(mainHtml(renderRoute(shellData(m), m.routes[1]!).html));
+    const html = pretty(mainHtml(prerender(m, m.routes[1]!).html));
     const file = join(dir, `${name}.html`);
     if (process.env.UPDATE_FIXTURES || !existsSync(file)) writeFileSync(file, `${html}\n`);
     assert.fixture(html, readFileSync(file, 'utf8').trimEnd());

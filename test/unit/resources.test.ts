@@ -8,7 +8,6 @@ import * as assert from 'uvu/assert';
 import { loadManifest } from '../../schema/load';
 import type { Manifest } from '../../schema/manifest';
 import { collectResources, guideIndex, whereOf } from '../../schema/resources';
-import { kindLabels } from '../../schema/resourceKinds';
 import { resourceRecord } from '../../src/server/searchRecords';
 
 const raw = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
@@ -36,7 +35,7 @@ test('every resource link is listed in exactly one resource, once per address', 
   const resources = collectResources(manifest);
   const links = rawLinks().filter((l) => leaves(String(l.link.href)));
   assert.ok(links.length > 90, `only ${links.length} resource links found in site.json`);
-  const listings = resources.flatMap((r) => r.listings.map((l) => ({ ...l, href: r.href.href })));
+  const listings = resources.flatMap((r) => r.listings.map((l) => ({ ...l, href: r.href.href }))).filter((l) => l.at[0] === 'routes');
   assert.equal(listings.map((l) => l.id).sort(), links.map((l) => l.id).sort(), 'each link appears in exactly one listing');
   const urls = resources.map((r) => r.href.href);
   assert.is(new Set(urls).size, urls.length, 'one resource per address');
@@ -63,12 +62,30 @@ test('each listing carries the guide of its page: the menu group, or its nearest
   assert.is(guideOf('/contact'), undefined);
 });
 
+test('crisis lines are resources where a crisisLines block shows them: one per line, its web address, its facets', () => {
+  const lines = raw.site.crisis.lines as Json[];
+  const tools = collectResources(manifest).filter((r) => r.listings.some((l) => l.at[0] === 'site'));
+  assert.is(tools.length, lines.length);
+  for (const [k, line] of lines.entries()) {
+    const r = tools.find((x) => x.listings.some((l) => l.id === `site.crisis.lines[${k}]`))!;
+    const web = (line.actions as { href: string }[]).map((a) => a.href).find((h) => h.startsWith('https:'))!;
+    assert.is(r.href.href, web, `${line.title}: its web address`);
+    assert.is(r.kind, 'crisis-line');
+    const listing = r.listings.find((l) => l.at[0] === 'site')!;
+    assert.equal(listing.languages, (line.languages as string[] | undefined) ?? ['en'], `${line.title}: languages`);
+    assert.is(listing.place.path, '/crisis-intervention/tools');
+    assert.is(listing.place.guide, 'Crisis');
+  }
+});
+
 test('kinds: written in the link, or inferred from the address', () => {
   for (const r of collectResources(manifest)) {
-    const first = rawLinks().find((l) => l.id === r.listings[0]!.id)!.link;
+    const listing = r.listings.find((l) => l.at[0] === 'routes');
+    if (!listing) continue;
+    const first = rawLinks().find((l) => l.id === listing.id)!.link;
     const host = new URL(r.href.href).hostname;
     const inferred = /youtube\.com|youtu\.be|vimeo\.com/.test(host) ? 'video' : /\.pdf$/i.test(new URL(r.href.href).pathname) ? 'pdf' : 'website';
-    assert.is(r.kind, (first.kind as string | undefined) ?? inferred, r.listings[0]!.id);
+    assert.is(r.kind, (first.kind as string | undefined) ?? inferred, listing.id);
   }
 });
 
@@ -76,14 +93,15 @@ test('a search record shows the first listing and keeps every listing searchable
   const resources = collectResources(manifest);
   const twice = resources.find((r) => r.listings.length > 1 && new Set(r.listings.map((l) => l.place.path)).size > 1)!;
   assert.ok(twice, 'site.json lists some address on two pages');
-  const rec = resourceRecord(twice);
+  const rec = resourceRecord(twice, 0);
   assert.is(rec.url, twice.href.href);
   assert.is(rec.meta.title, twice.listings[0]!.label);
   const listed = JSON.parse(rec.meta.listed!) as string[][];
   assert.equal(listed.map((l) => l[1]), [...new Set(twice.listings.map((l) => l.place.path))], 'each page once, in order');
   assert.equal(listed[0], [whereOf(twice.listings[0]!.place).join(' › '), twice.listings[0]!.place.path, twice.listings[0]!.place.title, twice.listings[0]!.place.guide]);
-  assert.equal(rec.filters.kind, [kindLabels[twice.kind]]);
-  assert.equal(rec.filters.type, ['Resource']);
+  assert.equal(rec.filters.kind, [twice.kind]);
+  assert.equal(rec.filters.type, ['resource']);
+  assert.match(rec.sort!.order!, /^\d{7}$/);
   for (const l of twice.listings) {
     assert.ok(rec.filters.guide!.includes(l.place.guide!), `guide ${l.place.guide}`);
     if (l.description) assert.ok(rec.content.includes(l.description), `content holds "${l.description}"`);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { about, blockBase, blockType, heading, intro, text } from '../fields';
+
+/**
+ * Every resource of the site (or of one guide), collected from all pages at build time, with
+ * filters by kind, audience, age, language, cost and guide and a text filter; the filters live in
+ * the address (?kind=video&audience=youth). Without JavaScript it lists the resources by guide.
+ */
+export const resourceCatalogue = z.strictObject({
+  type: blockType('resourceCatalogue'),
+  ...blockBase,
+  heading,
+  intro,
+  guide: text.optional().meta(about('Show only one guide\'s resources: the title of a menu group (navigation.groups).', 'Trauma')),
+  pageSize: z.number().int().min(10).max(100).default(30).meta(about('Resources shown at first, and added by each "Show more" (10 to 100).', 30)),
+  filters: z.boolean().default(true).meta(about('Show the filters (kind, audience, age, language, cost, guide and a text filter).', true)),
+}).meta({ id: 'resourceCatalogue', ...about('The resource catalogue: every resource of the site (or of one guide) with filters, its state in the address.') });

@@ -1,0 +1,81 @@
+// The resource catalogue's data: the resources of the whole site or of one guide, in guide order
+// (the menu's groups, then resources on pages outside them), with the counts of each facet value.
+// The build writes the first LISTED of them for each catalogue (the page shows them without
+// JavaScript, and the browser hydrates from the same file); the search index holds them all.
+import type { AgeBand, Audience } from './facetValues';
+import type { ResourceKind } from './resourceKinds';
+import type { Manifest } from './manifest';
+import { collectResources, whereOf, type Resource } from './resources';
+import type { Route } from './route';
+import type { Navigation } from './site';
+
+/** Resources written into a catalogue's page and data file; the rest are found through the index. */
+export const LISTED = 120;
+
+export const FACETS = ['kind', 'audience', 'age', 'language', 'cost', 'guide'] as const;
+export type Facet = (typeof FACETS)[number];
+export type FacetCounts = Record<Facet, Record<string, number>>;
+
+/** A resource as the catalogue shows it (kept small: every one is in the page and its data file). */
+export interface CatalogueItem {
+  url: string;
+  label: string;
+  description?: string | undefined;
+  details?: string[] | undefined;
+  kind: ResourceKind;
+  host?: string | undefined;
+  audience: Audience[];
+  ages: string[];
+  ageBands: AgeBand[];
+  languages: string[];
+  cost?: 'free' | 'paid' | undefined;
+  guide?: string | undefined;
+  /** Where its (first) listing in scope is: "Trauma › Safety and Stabilization › Grounding". */
+  where: string;
+  page: string;
+  pageTitle: string;
+  /** How many other pages list it. */
+  more: number;
+}
+
+export interface CatalogueData { total: number; items: CatalogueItem[]; counts: FacetCounts }
+
+/** The data file's content, and every resource in scope in catalogue order (for the search index). */
+export type Catalogue = CatalogueData & { ordered: Resource[] };
+
+/** The facet values of a resource, as the filters and the search index name them. */
+export const facetValues = (r: Pick<CatalogueItem, 'kind' | 'audience' | 'ageBands' | 'languages' | 'cost'>, guides: readonly string[]): Record<Facet, string[]> => ({
+  kind: [r.kind], audience: r.audience, age: r.ageBands, language: r.languages, cost: r.cost ? [r.cost] : [], guide: [...guides],
+});
+
+export function catalogue(resources: readonly Resource[], navigation: Navigation, guide?: string): Catalogue {
+  const order = navigation.groups.map((g) => g.title);
+  const rank = (g: string | undefined) => (g === undefined ? order.length : order.indexOf(g));
+  const inScope = resources
+    .map((r, i) => ({ r, i, listing: (guide ? r.listings.find((l) => l.place.guide === guide) : r.listings[0])! }))
+    .filter((x) => x.listing);
+  inScope.sort((a, b) => rank(a.listing.place.guide) - rank(b.listing.place.guide) || a.i - b.i);
+  const counts = Object.fromEntries(FACETS.map((f) => [f, {}])) as FacetCounts;
+  for (const { r } of inScope) {
+    const guides = [...new Set(r.listings.map((l) => l.place.guide).filter((g): g is string => !!g))];
+    for (const [facet, values] of Object.entries(facetValues(r, guides)) as [Facet, string[]][]) {
+      for (const v of values) counts[facet][v] = (counts[facet][v] ?? 0) + 1;
+    }
+  }
+  const items = inScope.slice(0, LISTED).map(({ r, listing }): CatalogueItem => ({
+    url: r.href.href, label: r.label, description: r.description, details: r.details, kind: r.kind,
+    host: r.href.kind === 'external' ? r.href.host : undefined,
+    audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost,
+    guide: listing.place.guide, where: whereOf(listing.place).join(' › '), page: listing.place.path, pageTitle: listing.place.title,
+    more: new Set(r.listings.map((l) => l.place.path)).size - 1,
+  }));
+  return { total: inScope.length, items, counts, ordered: inScope.map((x) => x.r) };
+}
+
+/** The catalogue data of a page, if it holds a resourceCatalogue block (pass `resources` to reuse one collection). */
+export function catalogueFor(m: Manifest, route: Route, resources?: readonly Resource[]): CatalogueData | undefined {
+  const block = route.blocks.find((b) => b.type === 'resourceCatalogue');
+  if (block?.type !== 'resourceCatalogue') return undefined;
+  const { ordered: _ordered, ...data } = catalogue(resources ?? collectResources(m), m.navigation, block.guide);
+  return data;
+}

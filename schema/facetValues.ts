@@ -1,0 +1,59 @@
+// The facet values (who a resource is for, its age bands) and how they read on the page. Plain
+// data (no Zod), so the browser can import it; the Zod fields are in facets.ts.
+import { kindLabels, type ResourceKind } from './resourceKinds';
+
+export const audiences = ['clinician', 'caregiver', 'youth', 'educator'] as const;
+export type Audience = (typeof audiences)[number];
+
+/** The age bands the guides use (the spec's 0-2, 2-5, 6-10 and 11+). */
+export const ageBands = ['0-2', '2-5', '6-10', '11+'] as const;
+export type AgeBand = (typeof ageBands)[number];
+const BAND_RANGES: Record<AgeBand, [number, number]> = { '0-2': [0, 2], '2-5': [2, 5], '6-10': [6, 10], '11+': [11, Infinity] };
+
+export const AGES = /^(\d{1,2})(?:[-–](\d{1,2})|(\+))$/;
+/** The bands an age range overlaps: "12-18" is in 11+, "4-8" in 2-5 and 6-10; a band is itself. */
+export function bandsOf(ages: readonly string[]): AgeBand[] {
+  const out = new Set<AgeBand>();
+  for (const a of ages) {
+    if ((ageBands as readonly string[]).includes(a)) { out.add(a as AgeBand); continue; }
+    const m = AGES.exec(a);
+    if (!m) continue;
+    const lo = Number(m[1]);
+    const hi = m[3] ? Infinity : Number(m[2]);
+    for (const b of ageBands) {
+      const [blo, bhi] = BAND_RANGES[b];
+      if (lo <= bhi && hi >= blo) out.add(b);
+    }
+  }
+  return ageBands.filter((b) => out.has(b));
+}
+
+
+export const audienceLabels: Record<Audience, string> = {
+  clinician: 'Clinicians', caregiver: 'Parents and caregivers', youth: 'Children and youth', educator: 'Educators',
+};
+export const costLabels = { free: 'Free', paid: 'Paid' } as const;
+
+/** "Ages 12–18", "Ages 11+": a band or a range as written. */
+export const ageLabel = (ages: string) => `Ages ${ages.replace('-', '–')}`;
+
+let names: Intl.DisplayNames | undefined;
+/** "es" → "Spanish", from the browser's (or Node's) own language names. */
+export function languageName(code: string): string {
+  try {
+    names ??= new Intl.DisplayNames(['en'], { type: 'language' });
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Every facet value's label, by facet (the guide is its own title). */
+export function facetLabel(facet: string, value: string): string {
+  if (facet === 'kind') return value === 'page' ? 'Page' : kindLabels[value as ResourceKind] ?? value;
+  if (facet === 'audience') return audienceLabels[value as Audience] ?? value;
+  if (facet === 'age') return ageLabel(value as AgeBand);
+  if (facet === 'language') return languageName(value);
+  if (facet === 'cost') return costLabels[value as 'free' | 'paid'] ?? value;
+  return value;
+}

@@ -1,0 +1,37 @@
+// The catalogue's styles, for the list the page is prerendered with and for the filtered results
+// that load later (their CSS must be in the main stylesheet: esbuild loads none for lazy chunks).
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({ display: 'grid', gap: vars.space.lg });
+export const count = style({ color: vars.color.muted, fontWeight: 400 });
+export const status = style({ color: vars.color.muted, fontSize: vars.size.sm });
+export const filters = style({
+  display: 'grid', gap: vars.space.sm, padding: vars.space.md, background: vars.color.surfaceAlt, borderRadius: vars.radius.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))', alignItems: 'end',
+});
+/** The words field takes a row of its own. */
+export const words = style({ gridColumn: '1 / -1' });
+export const filter = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.size.xs, fontWeight: 700, color: vars.color.muted, minWidth: 0 });
+export const control = style({
+  minHeight: 44, width: '100%', padding: `${vars.space.xs} ${vars.space.sm}`, fontWeight: 400, fontSize: vars.size.sm,
+  color: vars.color.text, background: vars.color.surface, border: `1px solid ${vars.color.fieldBorder}`, borderRadius: vars.radius.sm,
+  selectors: { '&::placeholder': { color: vars.color.placeholder } },
+});
+export const groups = style({ display: 'grid', gap: vars.space.xl });
+export const group = style({ display: 'grid', gap: vars.space.md });
+export const groupTitle = style({ fontSize: vars.size.lg });
+export const items = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
+export const item = style({
+  display: 'grid', gap: vars.space.xs, padding: vars.space.md, minWidth: 0, background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, breakInside: 'avoid',
+});
+export const title = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const text = style({ fontSize: vars.size.sm, overflowWrap: 'anywhere' });
+export const badges = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const badge = style({
+  fontSize: vars.size.xs, fontWeight: 700, padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft, color: vars.color.brandStrong,
+});
+export const where = style({ fontSize: vars.size.xs, color: vars.color.muted, overflowWrap: 'anywhere' });
+export const more = style({ justifySelf: 'start' });

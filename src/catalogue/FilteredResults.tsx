@@ -1,0 +1,42 @@
+// The catalogue once a filter is set (or every resource is asked for): results from the search
+// index, a page at a time. Loaded the first time it is needed.
+import { useEffect, useState } from 'react';
+import type { CatalogueItem, FacetCounts } from '../../schema/catalogue';
+import { buttonClass } from '../ui/Button/Button';
+import { usePaged, shownResults } from '../search/usePaged';
+import { queryKey, type CatalogueQuery } from './CatalogueFilters';
+import { findResources } from './query';
+import { ResourceItem } from './ResourceItem';
+import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
+
+interface Props {
+  query: CatalogueQuery;
+  pageSize: number;
+  /** Told the total and the counts each time results arrive (the filters and the count show them). */
+  onResult(r: { key: string; total: number; counts: FacetCounts } | { key: string; error: string }): void;
+}
+
+export default function FilteredResults({ query, pageSize, onResult }: Props) {
+  const key = queryKey(query);
+  const [limit, setLimit] = useState(pageSize);
+  useEffect(() => setLimit(pageSize), [key, pageSize]);
+  const state = usePaged<CatalogueItem, FacetCounts>(key, () => findResources(query), limit);
+  useEffect(() => {
+    if (state.status === 'ready') onResult({ key: state.key, total: state.total, counts: state.counts });
+    if (state.status === 'error') onResult({ key, error: state.message });
+  }, [state]); // onResult is the parent's state setter
+  const shown = shownResults(state);
+  if (!shown) return null;
+  return (
+    <>
+      {shown.total === 0
+        ? <p>No resource matches all of these filters. Remove one, or clear them all.</p>
+        : <ul className={s.items}>{shown.items.map((it) => <ResourceItem key={it.url} item={it} />)}</ul>}
+      {shown.items.length < shown.total && (
+        <button type="button" className={`${buttonClass('outline')} ${s.more}`} onClick={() => setLimit((n) => n + pageSize)}>
+          Show more ({shown.total - shown.items.length} more)
+        </button>
+      )}
+    </>
+  );
+}

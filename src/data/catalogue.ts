@@ -1,0 +1,34 @@
+// The resource catalogue's data (schema/catalogue.ts): written by the build beside the page that
+// shows it, and fetched the first time the catalogue renders in the browser. While a prerendered
+// catalogue waits for it, React keeps the page's HTML on screen (its block is a Suspense boundary),
+// so the list is readable at once and becomes interactive when the data arrives.
+import { createContext, use, useContext } from 'react';
+import type { CatalogueData } from '../../schema/catalogue';
+
+/** Where the build writes a page's catalogue data, and the app fetches it. */
+export const catalogueUrl = (path: string) => (path === '/' ? '/catalogue.json' : `${path}/catalogue.json`);
+
+/** The catalogue data the prerenderer renders with (the browser has none and fetches it). */
+export const CatalogueContext = createContext<CatalogueData | null>(null);
+
+const loading = new Map<string, Promise<CatalogueData>>();
+
+function load(path: string): Promise<CatalogueData> {
+  let p = loading.get(path);
+  if (!p) {
+    p = fetch(catalogueUrl(path), { headers: { accept: 'application/json' } }).then((res) => {
+      if (!res.ok) throw new Error(`the resource list could not be loaded (the server answered ${res.status})`);
+      return res.json() as Promise<CatalogueData>;
+    });
+    // A failed load is tried again the next time the catalogue renders.
+    p.catch(() => loading.delete(path));
+    loading.set(path, p);
+  }
+  return p;
+}
+
+/** The catalogue data of the page at `path`; suspends while it loads. */
+export function useCatalogue(path: string): CatalogueData {
+  const prerendering = useContext(CatalogueContext);
+  return prerendering ?? use(load(path));
+}

@@ -1,0 +1,114 @@
+// The resource catalogue in a real browser, found by reading data/site.json (the route holding a
+// resourceCatalogue block): every resource listed by guide without JavaScript; filters that give
+// exactly the tagged resources ("video for youth", "Spanish"); the filters in the address, with
+// back and forward; the words filter through the search index; a guide page's own catalogue;
+// axe with filters set at desktop and phone sizes.
+import { test } from 'uvu';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  browserAvailable, useHarness, withPage, visit, unexpected, runAxe, describeViolations, stats, distDir,
+  DESKTOP, PHONE, norm, routesWith,
+} from '../browser-helpers/harness.mjs';
+
+const counts = { resources: 0 };
+
+if (browserAvailable(test)) {
+  const h = useHarness(test, 'catalogue', () => counts);
+
+  const axe = async (p, c, where) => {
+    c.none(describeViolations(await runAxe(p.page), where), where);
+    stats.axeRuns++;
+  };
+  const pages = () => routesWith(h.routes, 'resourceCatalogue').map(({ route, found }) => ({ route, block: found[0].block }));
+  const whole = () => pages().find((x) => !x.block.guide);
+  const dataOf = (path) => JSON.parse(readFileSync(join(distDir, path, 'catalogue.json'), 'utf8'));
+  const status = (page) => page.locator('main [data-pagefind-ignore] [role="status"]').first();
+  /** The titles of the listed resources, without the new-tab note. */
+  const listed = (page) => page.locator('main [data-pagefind-ignore] li > a[target="_blank"]').evaluateAll((as) => as.map((a) => a.firstChild.textContent));
+  const waitStatus = (page, re) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('main [data-pagefind-ignore] [role="status"]')?.textContent ?? ''), re.source, { timeout: 10_000 }).catch(() => {});
+  const sameSet = (c, actual, expected, what) => c.eq(JSON.stringify([...actual].sort()), JSON.stringify([...expected].sort()), what);
+
+  test('without JavaScript: every resource, under its guide, and no filters that would not work', async () => {
+    await withPage(h, PHONE, async (p, c) => {
+      const { route } = whole();
+      const data = dataOf(route.path);
+      counts.resources = data.total;
+      c.ok(data.total > 80 && data.items.length === data.total, `the catalogue lists all ${data.total} resources in its page`);
+      await visit(p, h, route.path, { js: false });
+      sameSet(c, await listed(p.page), data.items.map((i) => i.label), 'every resource is on the page');
+      const groups = await p.page.locator('main [data-pagefind-ignore] section > :is(h2, h3)').allTextContents();
+      const guides = [...new Set(data.items.map((i) => i.guide ?? 'Other pages'))];
+      c.eq(JSON.stringify(groups.map((g) => norm(g).replace(/ \(\d+\)$/, ''))), JSON.stringify(guides), 'one heading per guide, in menu order');
+      c.eq(await p.page.locator('main form[aria-label="Filter resources"]').isVisible(), false, 'the filters are hidden');
+      c.ok(/^\d+ resources$/.test(norm(await status(p.page).textContent())), 'the count is shown');
+    }, { javaScriptEnabled: false });
+  });
+
+  for (const profile of [DESKTOP, PHONE]) {
+    test(`${profile.name}: "video for youth" and "Spanish" give exactly the tagged resources; the address keeps the filters; back and forward; axe`, async () => {
+      await withPage(h, profile, async (p, c) => {
+        const { page } = p;
+        const { route } = whole();
+        const data = dataOf(route.path);
+        const videoYouth = data.items.filter((i) => i.kind === 'video' && i.audience.includes('youth')).map((i) => i.label);
+        const spanish = data.items.filter((i) => i.languages.includes('es')).map((i) => i.label);
+        c.ok(videoYouth.length > 0 && spanish.length > 0, 'the data has videos for youth and Spanish resources');
+        await visit(p, h, route.path);
+        const form = page.locator('main form[aria-label="Filter resources"]');
+        await form.getByLabel('Type', { exact: true }).selectOption('video');
+        await form.getByLabel('Audience', { exact: true }).selectOption('youth');
+        await waitStatus(page, /^\d+ resources?: Video, Children and youth$/);
+        sameSet(c, await listed(page), videoYouth, 'video for youth');
+        c.eq(norm(await status(page).textContent()), `${videoYouth.length} resource${videoYouth.length === 1 ? '' : 's'}: Video, Children and youth`, 'the live count');
+        const url = new URL(page.url());
+        c.eq(`${url.searchParams.get('kind')} ${url.searchParams.get('audience')}`, 'video youth', 'the filters are in the address');
+        await axe(p, c, `${route.path} filtered (${profile.name})`);
+        await form.getByRole('button', { name: 'Clear all' }).click();
+        await form.getByLabel('Language', { exact: true }).selectOption('es');
+        await waitStatus(page, /: Spanish$/);
+        sameSet(c, await listed(page), spanish, 'Spanish');
+        await page.goBack();
+        await waitStatus(page, /^\d+ resources$/);
+        c.eq(new URL(page.url()).search, '', 'back: the filters cleared');
+        await page.goBack();
+        await waitStatus(page, /Video, Children and youth$/);
+        sameSet(c, await listed(page), videoYouth, 'back again: video for youth');
+        await page.goForward();
+        await page.goForward();
+        await waitStatus(page, /: Spanish$/);
+        sameSet(c, await listed(page), spanish, 'forward: Spanish');
+        c.eq(await form.getByLabel('Language', { exact: true }).inputValue(), 'es', 'the filter shows the address\'s choice');
+        c.none(unexpected(p), `${route.path} (${profile.name})`);
+      });
+    });
+  }
+
+  test('a deep link filters on load; words filter through the search index; a guide page lists its own guide\'s resources', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      const { route } = whole();
+      const data = dataOf(route.path);
+      await visit(p, h, `${route.path}?cost=free`);
+      await waitStatus(page, /: Free$/);
+      sameSet(c, await listed(page), data.items.filter((i) => i.cost === 'free').map((i) => i.label), 'a deep link to ?cost=free');
+      await page.locator('main form[aria-label="Filter resources"]').getByLabel('Words', { exact: true }).fill('grounding');
+      await waitStatus(page, /“grounding”$/);
+      const found = await listed(page);
+      c.ok(found.length > 0 && found.length < data.total, `words narrow the list (${found.length})`);
+      c.ok(found.every((l) => data.items.find((i) => i.label === l)?.cost === 'free'), 'and keep the other filters');
+      c.eq(new URL(page.url()).searchParams.get('q'), 'grounding', 'the words are in the address');
+      for (const { route: g, block } of pages().filter((x) => x.block.guide)) {
+        await visit(p, h, g.path);
+        const own = dataOf(g.path);
+        const heading = norm(await page.locator('main h2', { hasText: block.heading }).textContent());
+        c.eq(heading, `${block.heading}: ${own.total}`, `${g.path}: the heading counts the guide's resources`);
+        c.ok(own.items.every((i) => i.guide === block.guide), `${g.path}: only ${block.guide} resources`);
+        sameSet(c, await listed(page), own.items.map((i) => i.label), `${g.path}: lists them`);
+      }
+      c.none(unexpected(p), 'catalogue');
+    });
+  });
+
+  test.run();
+}
