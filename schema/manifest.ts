@@ -42,6 +42,8 @@ export const manifest = z.strictObject({
       ctx.addIssue({ code: 'custom', path: ['routes', i, 'blocks', j, 'guide'], message: `"${b.guide}" is not a guide${guess ? ` (did you mean "${guess}"?)` : ''}: use the title of a menu group: ${guides.join(', ')}` });
     }
   });
+  // Comparing listings needs every link parsed: only once the rest of the manifest is valid.
+  if (ctx.issues.length) return;
   for (const p of inconsistentListings(collectResources(m as Manifest))) ctx.addIssue({ code: 'custom', path: p.at, message: p.message });
 }).transform((m) => ({
   ...m,

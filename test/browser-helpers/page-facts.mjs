@@ -26,6 +26,15 @@ export function pageFacts(page, origin) {
       const name = norm(el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.getAttribute('name') || '');
       return `<${el.tagName.toLowerCase()}> "${name.slice(0, 40)}" ${Math.round(r.width * 10) / 10}x${Math.round(r.height * 10) / 10}`;
     };
+    // Controls that only work with JavaScript ([data-needs-js], hidden without it) are not content.
+    const textWithoutJsControls = (el) => {
+      const controls = [...el.querySelectorAll('[data-needs-js]')];
+      const before = controls.map((c) => c.style.display);
+      controls.forEach((c) => { c.style.display = 'none'; });
+      const lines = el.innerText.split('\n').map(norm).filter(Boolean);
+      controls.forEach((c, i) => { c.style.display = before[i]; });
+      return lines;
+    };
     const menuLinks = [...document.querySelectorAll('nav[aria-label="Main"] a[href]')];
     const main = document.querySelector('main');
     return {
@@ -44,7 +53,7 @@ export function pageFacts(page, origin) {
         .map(describe),
       overflowX: document.documentElement.scrollWidth - innerWidth,
       headings: main ? [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((e) => norm(e.textContent)).filter(Boolean) : [],
-      mainLines: main ? main.innerText.split('\n').map(norm).filter(Boolean) : [],
+      mainLines: main ? textWithoutJsControls(main) : [],
     };
   }, [origin, TARGET_SELECTOR]);
 }
