@@ -9,7 +9,8 @@ export const link = style({ fontWeight: 600 });
 export const note = style({ display: 'block', color: vars.color.muted, fontSize: vars.size.sm });
 export const cards = style({
   margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  // auto-fit: a short list's cards share the row instead of leaving empty columns beside them.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
 });
 export const card = style({
   position: 'relative', height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden',
@@ -19,16 +20,13 @@ export const card = style({
 export const thumb = style({
   aspectRatio: '4 / 3', width: '100%', height: 'auto', objectFit: 'cover', background: vars.color.surfaceAlt,
 });
-export const placeholder = style({
-  aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', background: vars.color.brandSoft, color: vars.color.brandStrong,
+export const facts = style({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.size.xs, fontWeight: 700,
+  color: vars.color.brandStrong, overflowWrap: 'anywhere',
 });
 export const cardBody = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xs });
 export const cardLink = style({
   fontWeight: 600, color: vars.color.text, textDecoration: 'none',
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' }, '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3, borderRadius: vars.radius.lg } },
-});
-export const source = style({
-  justifySelf: 'start', fontSize: vars.size.xs, fontWeight: 700, padding: `${vars.space.xxs} ${vars.space.sm}`, borderRadius: vars.radius.pill,
-  background: vars.color.dangerSoft, color: vars.color.danger,
 });
 export const empty = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt, color: vars.color.muted, fontStyle: 'italic' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
 import type { ResourceLink } from '../../../schema/fields';
 import type { IconName } from '../../../schema/icons';
-import { kindIcons } from '../../../schema/resourceKinds';
+import { kindIcons, kindLabels } from '../../../schema/resourceKinds';
 import { BlockHeader } from '../BlockHeader';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
@@ -14,13 +14,23 @@ const contactIcons: Record<string, IconName> = { tel: 'phone', sms: 'message-cir
 /** A phone, text or e-mail link shows how it reaches someone; anything else shows what it is. */
 const iconOf = (l: ResourceLink): IconName => (l.href.kind === 'contact' ? contactIcons[l.href.scheme]! : kindIcons[l.kind]);
 
-/** A cloud-drive file's preview image, replaced by the document placeholder if it fails to load. */
-function Preview({ link }: { link: ResourceLink }) {
+/** A cloud-drive file's preview image; a card without one (or whose image fails) shows no empty box. */
+function Thumbnail({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
-  if (link.thumbnail && !failed) {
-    return <img className={s.thumb} src={link.thumbnail} alt="" width={400} height={300} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
-  }
-  return <div className={s.placeholder} data-placeholder={link.kind}><Icon name={iconOf(link)} size={36} /></div>;
+  if (failed) return null;
+  return <img className={s.thumb} src={src} alt="" width={400} height={300} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}
+
+/** Where a link leads, in a word: its source (YouTube, Google Drive), else its host, or the number it calls. */
+const whereTo = (l: ResourceLink) => l.source ?? (l.href.kind === 'external' ? l.href.host : l.href.href.replace(/^\w+:/, ''));
+
+/** "Worksheet · anxietycanada.com", with the kind's icon: what a card's link is before it is opened. */
+function Facts({ link }: { link: ResourceLink }) {
+  return (
+    <p className={s.facts} data-kind={link.kind}>
+      <Icon name={iconOf(link)} size={16} /><span>{kindLabels[link.kind]}</span><span aria-hidden="true">·</span><span>{whereTo(link)}</span>
+    </p>
+  );
 }
 
 export function LinkList({ heading, intro, display, links, empty }: BlockOf<'linkList'>) {
@@ -34,9 +44,9 @@ export function LinkList({ heading, intro, display, links, empty }: BlockOf<'lin
             {links.map((l, i) => (
               <Reveal as="li" key={i} index={i}>
                 <div className={s.card}>
-                  <Preview link={l} />
+                  {l.thumbnail && <Thumbnail src={l.thumbnail} />}
                   <div className={s.cardBody}>
-                    {l.source && <span className={s.source}>{l.source}</span>}
+                    <Facts link={l} />
                     <SmartLink to={l.href} className={s.cardLink}>{l.label}</SmartLink>
                     {l.description && <span className={s.note}>{l.description}</span>}
                   </div>
