@@ -5,7 +5,7 @@ import { hiddenStyle as hidden } from '../styles/utils.css';
 export const DESKTOP = '(min-width: 75rem)';
 
 export const header = style({
-  position: 'fixed', top: 0, left: 0, right: 0, zIndex: 40, background: 'rgba(255,255,255,0.97)',
+  position: 'fixed', top: 0, left: 0, right: 0, zIndex: 40, background: `color-mix(in srgb, ${vars.color.surface} 97%, transparent)`,
   borderBottom: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm,
 });
 export const bar = style({ height: vars.layout.header, display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '84rem' });

@@ -1,7 +1,7 @@
 // The theme contract: every colour, space and type size the components use comes from here.
 // Colour pairs are chosen for WCAG AA contrast (4.5:1 for text) on their backgrounds.
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
-import { tokens } from './tokens';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { darkColor, tokens } from './tokens';
 
 export const vars = createThemeContract({
   color: {
@@ -22,3 +22,6 @@ export const vars = createThemeContract({
 });
 
 createGlobalTheme(':root', vars, tokens);
+// Dark mode follows the system setting: the same contract with the dark colours. Form controls and
+// scroll bars follow too (color-scheme).
+globalStyle(':root', { colorScheme: 'light dark', '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars.color, darkColor) } } });

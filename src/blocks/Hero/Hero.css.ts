@@ -17,7 +17,8 @@ export const lead = style({ fontSize: vars.size.lg, maxWidth: '60ch' });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0, justifyContent: 'inherit' });
 export const badge = style({
   fontSize: vars.size.sm, fontWeight: 600, padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill,
-  background: 'rgba(255,255,255,0.16)', border: '1px solid rgba(255,255,255,0.5)',
+  // Tints of the banner's own text colour, so they suit the light and the dark theme.
+  background: 'color-mix(in srgb, currentColor 16%, transparent)', border: '1px solid color-mix(in srgb, currentColor 50%, transparent)',
 });
 export const badgeOnLight = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, color: vars.color.brandStrong });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -13,5 +13,5 @@ export const poster = style({
   background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`, color: vars.color.brandText,
   selectors: { '&:hover': { filter: 'brightness(1.08)' }, '&:focus-visible': { outlineOffset: -4, outlineColor: vars.color.brandText } },
 });
-export const play = style({ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', background: 'rgba(255,255,255,0.18)', border: '2px solid rgba(255,255,255,0.8)' });
+export const play = style({ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', background: 'color-mix(in srgb, currentColor 18%, transparent)', border: '2px solid color-mix(in srgb, currentColor 80%, transparent)' });
 export const posterText = style({ fontWeight: 700, fontSize: vars.size.lg, maxWidth: '32ch' });
