@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-export const footer = style({ marginTop: vars.space.xxl, background: vars.color.footerBg, color: vars.color.footerHeading, paddingBlock: vars.space.xl });
+export const footer = style({ marginTop: vars.space.xxl, background: vars.color.footerBg, color: vars.color.footerHeading, paddingBlock: vars.space.xl, '@media': { print: { display: 'none' } } });
 export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: '1fr', '@media': { '(min-width: 48rem)': { gridTemplateColumns: '2fr 1fr 1fr 1.4fr' } } });
 export const heading = style({ fontSize: vars.size.md, marginBottom: vars.space.sm, color: vars.color.footerHeading });
 // Plain items read as text (the body colour of the footer); links take the link colour and underline.

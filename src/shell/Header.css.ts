@@ -6,10 +6,10 @@ export const DESKTOP = '(min-width: 75rem)';
 
 export const header = style({
   position: 'fixed', top: 0, left: 0, right: 0, zIndex: 40, background: `color-mix(in srgb, ${vars.color.surface} 97%, transparent)`,
-  borderBottom: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm,
+  borderBottom: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm, '@media': { print: { display: 'none' } },
 });
 export const bar = style({ height: vars.layout.header, display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '84rem' });
-export const spacer = style({ height: vars.layout.header });
+export const spacer = style({ height: vars.layout.header, '@media': { print: { display: 'none' } } });
 export const logo = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, textDecoration: 'none', color: vars.color.text, marginInlineEnd: 'auto', flex: 'none' });
 export const logoMark = style({
   flex: 'none', width: 44, height: 44, borderRadius: vars.radius.md, display: 'grid', placeItems: 'center',
@@ -34,5 +34,5 @@ export const searchInput = style({
 export const skip = style({
   position: 'absolute', left: vars.space.sm, top: -100, zIndex: 100, padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.brandStrong, color: vars.color.brandText, borderRadius: vars.radius.md, fontWeight: 700,
-  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.brandText } },
+  selectors: { '&:focus': { top: vars.space.sm, color: vars.color.brandText } }, '@media': { print: { display: 'none' } },
 });

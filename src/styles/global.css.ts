@@ -1,5 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+// Printed pages: every rule for print is in print.css.ts or the component's own styles.
+import './print.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { scrollPaddingTop: `calc(${vars.layout.header} + 1rem)`, WebkitTextSizeAdjust: '100%' });
@@ -29,5 +31,3 @@ globalStyle('*, *::before, *::after', {
     } as never,
   },
 });
-// Printed pages show every block, even those waiting to fade in.
-globalStyle('[style*="opacity"]', { '@media': { print: { opacity: '1 !important' } } } as never);

@@ -8,7 +8,8 @@ export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: '
 export const columns = styleVariants({ 1: {}, 2: { '@media': { '(min-width: 48rem)': { gridTemplateColumns: '1fr 1fr', columnGap: vars.space.xl } } } });
 export const item = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const marker = style({ flex: 'none', marginTop: vars.space.xs, color: vars.color.brand });
-export const dot = style({ flex: 'none', width: 8, height: 8, borderRadius: '50%', background: vars.color.brand, marginTop: '0.55em', marginInline: '0.375em' });
+// A border, not a background, so the dot prints.
+export const dot = style({ flex: 'none', width: 8, height: 8, borderRadius: '50%', border: `4px solid ${vars.color.brand}`, marginTop: '0.55em', marginInline: '0.375em' });
 export const number = style({
   flex: 'none', width: 28, height: 28, borderRadius: '50%', background: vars.color.brandSoft, color: vars.color.brandStrong,
   fontWeight: 700, display: 'grid', placeItems: 'center', fontSize: vars.size.sm,

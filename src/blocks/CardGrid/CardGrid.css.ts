@@ -33,5 +33,6 @@ export const titleLink = style({
 });
 export const description = style({ color: vars.color.muted });
 export const bullets = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, fontSize: vars.size.sm });
-export const cta = style({ marginTop: 'auto', paddingTop: vars.space.sm, display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 600, color: vars.color.brand });
+// On paper the card's address follows its title instead.
+export const cta = style({ marginTop: 'auto', paddingTop: vars.space.sm, display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 600, color: vars.color.brand, '@media': { print: { display: 'none' } } });
 export const actions = style({ marginTop: 'auto', paddingTop: vars.space.sm, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const root = style({ display: 'grid', gap: vars.space.md });
+// A form cannot be sent from paper.
+export const root = style({ display: 'grid', gap: vars.space.md, '@media': { print: { display: 'none' } } });
 export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: '1fr', '@media': { '(min-width: 40rem)': { gridTemplateColumns: '1fr 1fr' } } });
 export const width = styleVariants({ full: { gridColumn: '1 / -1' }, half: {} });
 export const field = style({ display: 'grid', gap: vars.space.xs });

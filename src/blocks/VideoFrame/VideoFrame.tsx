@@ -29,7 +29,7 @@ export function VideoFrame({ heading, title, src, openUrl, openLabel, aspect, ca
           </button>
         )}
       </div>
-      <figcaption className={s.bar}>
+      <figcaption className={s.bar} data-print-url={openUrl.href}>
         <span className={s.caption}>{caption ?? title}</span>
         <SmartLink to={openUrl} className={buttonClass('outline', 'sm')}>
           <Icon name="external-link" size={16} />{openLabel}

@@ -9,6 +9,8 @@ export const base = style({
   borderRadius: vars.radius.md, border: '1px solid transparent', fontWeight: 600, lineHeight: 1.2,
   textDecoration: 'none', cursor: 'pointer', transition: 'background-color 150ms, color 150ms, border-color 150ms',
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+  // Controls, not content: a printed page has nothing to press.
+  '@media': { print: { display: 'none' } },
 });
 
 // Typed from the schema's enums: a variant added to the schema fails here until it has a style.
