@@ -29,7 +29,7 @@ print('[data-print-url]::after', { content: 'attr(data-print-url)', display: 'bl
 print('[data-reach-accordion-panel][hidden], [data-reach-tab-panel][hidden]', { display: 'block !important' } as never);
 print('[role="tablist"], [data-reach-accordion-button] > svg:last-child, iframe', { display: 'none' });
 // Search and forms cannot be used on paper, wherever they are.
-print('[role="search"], form', { display: 'none' });
+print('[role="search"], form', { display: 'none !important' } as never);
 print('[style*="opacity"]', { opacity: '1 !important', transform: 'none !important' } as never);
 
 // Page breaks: headings stay with what follows; small units stay whole.

@@ -31,6 +31,7 @@ export const printedProblems = (page) => page.evaluate(() => {
   }
   for (const p of document.querySelectorAll('main [data-reach-accordion-panel], main [data-reach-tab-panel]')) if (!shown(p)) out.push(`a closed panel is not printed: ${name(p)}`);
   for (const el of document.querySelectorAll('main *')) {
+    if (!shown(el)) continue;
     const cs = getComputedStyle(el);
     if (Number(cs.opacity) < 1) out.push(`${name(el)} prints faded (opacity ${cs.opacity})`);
     if (el.matches('[style*="opacity"]') && cs.transform !== 'none') out.push(`${name(el)} prints moved (${cs.transform})`);
