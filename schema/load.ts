@@ -6,6 +6,7 @@ import { manifest, type Manifest } from './manifest';
 import { dataPath, jsonPath, SourceMap, type Path } from './locate';
 import { crossCheck } from './crossCheck';
 import { MAX_DEPTH, scanStructure } from './structure';
+import { staleReviews } from './review';
 
 export interface Problem {
   line: number;
@@ -14,23 +15,26 @@ export interface Problem {
   path: string;
   /** route "/about" > block 2 (hero) > title: expected text, got the number 3 */
   message: string;
+  /** Set on a warning: something due (a review), not something wrong; the manifest still loads. */
+  warning?: true;
 }
 
 export interface Summary { routes: number; blocks: number; links: number; internalLinks: number; externalLinks: number }
 
 export type LoadResult =
-  | { ok: true; manifest: Manifest; summary: Summary }
+  | { ok: true; manifest: Manifest; summary: Summary; warnings: Problem[] }
   | { ok: false; problems: Problem[] };
 
 export function formatProblem(p: Problem, file = 'data/site.json'): string {
-  return `${file}:${p.line}:${p.col}  ${p.path}  ${p.message}`;
+  return `${file}:${p.line}:${p.col}  ${p.path}  ${p.warning ? 'warning: ' : ''}${p.message}`;
 }
 
 type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number };
 
 const TOO_DEEP = `nested too deeply: more than ${MAX_DEPTH} levels of { } and [ ] (a manifest needs about 15): remove the extra nesting`;
 
-export function loadManifest(input: string): LoadResult {
+/** `now` (for the review warnings) is the current time unless given. */
+export function loadManifest(input: string, { now = new Date() }: { now?: Date } = {}): LoadResult {
   // Some editors save a byte-order mark first. It is invisible and means nothing in JSON: read it
   // as a space, so every line and column stays where the editor shows it.
   const text = input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input;
@@ -43,7 +47,7 @@ export function loadManifest(input: string): LoadResult {
   } catch (e) {
     if (!structure.tooDeep) return { ok: false, problems: syntaxProblems(text, e) };
   }
-  if (structure.tooDeep) return locate(text, raw, [{ ...structure.tooDeep, message: TOO_DEEP }]);
+  if (structure.tooDeep) return { ok: false, problems: locateAll(text, raw, [{ ...structure.tooDeep, message: TOO_DEEP }]) };
 
   // Problems are collected by path first; the position tree of the file (slow and large for a big
   // manifest) is built only when there is something to locate.
@@ -60,11 +64,15 @@ export function loadManifest(input: string): LoadResult {
     }
   }
   found.push(...crossCheck(raw));
-  if (!found.length && parsed.success) return { ok: true, manifest: parsed.data, summary: summarise(parsed.data) };
-  return locate(text, raw, found);
+  if (!found.length && parsed.success) {
+    const due = staleReviews(parsed.data.routes, now);
+    const warnings = due.length ? locateAll(text, raw, due).map((w): Problem => ({ ...w, warning: true })) : [];
+    return { ok: true, manifest: parsed.data, summary: summarise(parsed.data), warnings };
+  }
+  return { ok: false, problems: locateAll(text, raw, found) };
 }
 
-function locate(text: string, raw: unknown, found: Found[]): LoadResult {
+function locateAll(text: string, raw: unknown, found: Found[]): Problem[] {
   const src = new SourceMap(text);
   const problems = found.map(({ path, message, asKey, offset, firstOffset }): Problem => {
     const { line, col } = src.position(offset ?? src.offsetOf(path, asKey));
@@ -76,7 +84,7 @@ function locate(text: string, raw: unknown, found: Found[]): LoadResult {
     return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`) };
   });
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
-  return { ok: false, problems: dedupe(problems) };
+  return dedupe(problems);
 }
 
 function syntaxProblems(text: string, error: unknown): Problem[] {
@@ -150,6 +158,7 @@ function summarise(m: Manifest): Summary {
     if (Array.isArray(v)) return v.forEach((x) => walk(x, key));
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
+    if (key === 'guide') return; // worked out from the navigation, not written in the file
     if (key === 'blocks' || key === 'hero') blocks++;
     const target = (o.kind === 'internal' || o.kind === 'external' || o.kind === 'contact' || o.kind === 'anchor') && typeof o.href === 'string' ? o.kind : undefined;
     if (target === 'internal' || target === 'anchor') internalLinks++;

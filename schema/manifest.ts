@@ -3,8 +3,9 @@ import type { Block } from './block';
 import { closest } from './errorMap';
 import { about } from './fields';
 import { navigation, site } from './site';
-import { route } from './route';
+import { route, type Route } from './route';
 import { collectResources, inconsistentListings } from './resources';
+import { guidePlaces } from './guides';
 
 /** The positions of the blocks that are (or hold, inside an accordion or tabs) a block of this type. */
 const holds = (blocks: readonly Block[], type: Block['type']): number[] => {
@@ -45,9 +46,14 @@ export const manifest = z.strictObject({
   // Comparing listings needs every link parsed: only once the rest of the manifest is valid.
   if (ctx.issues.length) return;
   for (const p of inconsistentListings(collectResources(m as Manifest))) ctx.addIssue({ code: 'custom', path: p.at, message: p.message });
-}).transform((m) => ({
-  ...m,
-  // The search page is the route holding the searchResults block; the header's search goes there.
-  site: { ...m.site, search: { ...m.site.search, page: m.routes.find((r) => holds(r.blocks, 'searchResults').length)?.path } },
-}));
+}).transform((m) => {
+  // Each page's place in its guide (breadcrumbs, previous and next), from the navigation data.
+  const places = guidePlaces(m.navigation, m.routes);
+  return {
+    ...m,
+    routes: m.routes.map((r): Route => (places.has(r.path) ? { ...r, guide: places.get(r.path)! } : r)),
+    // The search page is the route holding the searchResults block; the header's search goes there.
+    site: { ...m.site, search: { ...m.site.search, page: m.routes.find((r) => holds(r.blocks, 'searchResults').length)?.path } },
+  };
+});
 export type Manifest = z.output<typeof manifest>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { quote } from './errorMap';
 import { about, isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, text } from './fields';
 import { block, type PageBlock } from './block';
+import type { GuidePlace } from './guides';
+import { reviewed } from './review';
 
 export const route = z.strictObject({
   path: z.string().regex(ROUTE_PATH, { error: 'must be "/" or lower-case words separated by "/" and "-", like "/crisis-intervention/tools" (no trailing slash)' })
@@ -12,6 +14,7 @@ export const route = z.strictObject({
   title: text.meta(about('The page\'s h1 and the first part of its <title>.', 'Crisis Intervention Tools')),
   /** The meta description; pages without a hero also show it under the title. */
   description: text.max(300).meta(about('The search-result and social-preview description (at most 300 characters); pages without a hero show it under the title.')),
+  reviewed: reviewed.optional(),
   blocks: z.array(block).default([]).meta(about('What the page shows, top to bottom; a hero may only come first.')),
 }).superRefine((r, ctx) => {
   const first = r.blocks[0];
@@ -29,4 +32,5 @@ export const route = z.strictObject({
   const hero = first?.type === 'hero' ? { ...first, title: first.title ?? r.title } : undefined;
   return { ...r, ...(hero && { hero }), blocks: blocks.filter((b): b is PageBlock => b.type !== 'hero') };
 });
-export type Route = z.output<typeof route>;
+/** A route as the app receives it: with its place in its guide (schema/guides.ts), when it has one. */
+export type Route = z.output<typeof route> & { guide?: GuidePlace };

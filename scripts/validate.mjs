@@ -35,7 +35,13 @@ try {
 }
 if (result.ok) {
   const s = result.summary;
-  console.log(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)`);
+  // Warnings (a review that is due) are printed, but the manifest is valid: the exit code stays 0.
+  for (const w of result.warnings) console.warn(formatProblem(w, file));
+  if (inGitHubActions()) {
+    for (const w of result.warnings) console.log(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${w.path}  ${w.message}`));
+  }
+  const n = result.warnings.length;
+  console.log(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)${n ? `; ${n} warning${n === 1 ? '' : 's'}` : ''}`);
 } else {
   for (const p of result.problems) console.error(formatProblem(p, file));
   if (inGitHubActions()) {

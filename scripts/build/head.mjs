@@ -75,7 +75,20 @@ export function homeStructuredData(ctx, route) {
   return { jsonLd: [{ '@context': 'https://schema.org', '@graph': [website, organization] }] };
 }
 
-export const HEAD_PARTS = [icons, canonicalAndSocial, homeStructuredData];
+/** A guide's sub-page: its breadcrumb trail (worked out by the schema, route.guide) as a BreadcrumbList. */
+export function breadcrumbStructuredData(ctx, route) {
+  const trail = route?.guide?.trail;
+  if (!trail?.length) return {};
+  const items = [...trail.map((c) => ({ name: c.label, path: c.href.href })), { name: route.title, path: route.path }];
+  return {
+    jsonLd: [{
+      '@context': 'https://schema.org', '@type': 'BreadcrumbList',
+      itemListElement: items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(ctx, c.path) })),
+    }],
+  };
+}
+
+export const HEAD_PARTS = [icons, canonicalAndSocial, homeStructuredData, breadcrumbStructuredData];
 
 /** { head, jsonLd } for page() in html.mjs. */
 export function headFor(ctx, route) {

@@ -27,3 +27,8 @@ export function useRouteEntry(path: string): RouteEntry {
   useEffect(() => { void client.load(path); }, [client, path]);
   return entry;
 }
+
+/** The path of the page a block belongs to. Not the address bar's: that moves on first, while the
+ * previous page stays on screen until the next one has loaded. */
+export const PagePathContext = createContext('/');
+export const usePagePath = () => useContext(PagePathContext);

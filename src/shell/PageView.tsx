@@ -1,29 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Route } from '../../schema/route';
-import { BlockList } from '../blocks/BlockList';
-import { Hero } from '../blocks/Hero/Hero';
 import { useRouteClient, useRouteEntry, useShell } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { normalisePath } from '../data/routeClient';
 import { LoadFailed } from './LoadFailed';
 import { NotFound } from './NotFound';
+import { Page } from './Page';
 import { useFullLoad } from './useFullLoad';
 import * as s from './Page.css';
-
-export function Page({ route }: { route: Route }) {
-  return (
-    <div className={s.page}>
-      {route.hero ? <Hero {...route.hero} /> : (
-        <header className={s.header}>
-          <h1 className={s.title} id="page-title">{route.title}</h1>
-          <p className={s.lead}>{route.description}</p>
-        </header>
-      )}
-      {route.blocks.length > 0 && <div className={s.blocks}><BlockList blocks={route.blocks} /></div>}
-    </div>
-  );
-}
 
 /** The page for the current location: its data from the cache or the network, a not-found
  * screen for a path with no route, a retry for a load that failed, and a full page load for

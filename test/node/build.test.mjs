@@ -69,6 +69,19 @@ test('icons come from one hashed sprite file, not from drawings in every page an
   assert.equal(inputs.filter((i) => i.includes('node_modules/lucide-react')), [], 'lucide-react is not in the browser bundle');
 });
 
+test('guide sub-pages carry their breadcrumb trail as BreadcrumbList JSON-LD; other pages none', () => {
+  const withTrail = result.manifest.routes.filter((r) => r.guide?.trail.length);
+  assert.ok(withTrail.length >= 20, `only ${withTrail.length} guide sub-pages`);
+  const origin = result.manifest.site.url;
+  for (const r of result.manifest.routes) {
+    const lists = [...html(out, r.path).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])).filter((o) => o['@type'] === 'BreadcrumbList');
+    if (!r.guide?.trail.length) { assert.is(lists.length, 0, r.path); continue; }
+    assert.equal(lists.map((l) => l.itemListElement.map((i) => [i.position, i.name, i.item])), [[
+      ...r.guide.trail.map((c, i) => [i + 1, c.label, `${origin}${c.href.href}`]), [r.guide.trail.length + 1, r.title, `${origin}${r.path}`],
+    ]], r.path);
+  }
+});
+
 test('a route added to site.json alone appears in the built site', async () => {
   const dir = join(root, '.cache/added-route');
   await mkdir(dir, { recursive: true });
@@ -99,6 +112,24 @@ test('a bad manifest: validate and build exit 1 with located messages', async ()
     assert.is(err.code, 1);
     assert.match(err.stderr, /site\.json:\d+:\d+  routes\[0\]\.blocks\[\d+\]\.type  route "[^"]+" > block \d+ \(carousel\) > type: unknown block type "carousel": use one of hero, prose/);
   }
+});
+
+test('a review more than 12 months old: validate warns with line:col (also as a GitHub annotation) and exits 0', async () => {
+  const dir = join(root, '.cache/stale-review');
+  await mkdir(dir, { recursive: true });
+  const m = structuredClone(site);
+  m.routes[1].reviewed = '2020-01-15';
+  const file = join(dir, 'site.json');
+  const written = JSON.stringify(m, null, 2);
+  await writeFile(file, written);
+  const lines = written.split('\n');
+  const line = lines.findIndex((l) => l.includes('"reviewed": "2020-01-15"')) + 1;
+  const col = lines[line - 1].indexOf('"2020-01-15"') + 1;
+  const message = `route "${m.routes[1].path}" > reviewed: last reviewed January 2020, more than 12 months ago: review the page, then set "reviewed" to that day's date`;
+  const { stdout, stderr } = await run(process.execPath, ['scripts/validate.mjs', file], { cwd: root, env: { ...process.env, GITHUB_ACTIONS: 'true' } });
+  assert.equal(stderr.trim().split('\n'), [`${file}:${line}:${col}  routes[1].reviewed  warning: ${message}`]);
+  assert.match(stdout, `::warning file=.cache/stale-review/site.json,line=${line},col=${col}::routes[1].reviewed  ${message}`);
+  assert.match(stdout, /site\.json: valid — \d+ routes, .*; 1 warning\n/);
 });
 
 test('under GitHub Actions, validate also prints each problem as an annotation on its line', async () => {

@@ -49,6 +49,22 @@ test('footer resources: a text item is plain text, a { label, href } item is a l
   assert.match(footer, /<li><a [^>]*href="\/about"[^>]*>About us<\/a><\/li>/);
 });
 
+test('a guide sub-page: breadcrumbs above the title, the review date and previous / next below the blocks', () => {
+  const m = manifestWith([], (x) => {
+    const page = (path: string, title: string, extra = {}) => ({ path, title, description: `${title}.`, blocks: [{ type: 'prose', paragraphs: ['Text.'] }], ...extra });
+    x.routes.push(page('/calm', 'Calm'), page('/calm/breathing', 'Breathing', { reviewed: '2026-11-03' }), page('/calm/grounding', 'Grounding'));
+    (x.navigation as { groups: unknown[] }).groups = [{ title: 'Calm', items: [{ label: 'Overview', href: '/calm' }, { label: 'Breathing', href: '/calm/breathing' }, { label: 'Grounding', href: '/calm/grounding' }] }];
+  });
+  const html = mainHtml(renderRoute(shellData(m), m.routes.find((r) => r.path === '/calm/breathing')!).html).replace(/<!--\/?\$-->/g, '');
+  assert.match(html, '<nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/calm">Calm</a></li><li aria-current="page">Breathing</li></ol></nav><header><h1 id="page-title">Breathing</h1>');
+  assert.match(html, /<p><time datetime="2026-11-03">Reviewed November 2026<\/time><\/p>/i);
+  assert.match(html, '<nav aria-label="In this guide: Calm"><a href="/calm"><span>Previous</span><span>Calm</span></a><a href="/calm/grounding"><span>Next</span><span>Grounding</span></a></nav>');
+  const overview = mainHtml(renderRoute(shellData(m), m.routes.find((r) => r.path === '/calm')!).html);
+  assert.not.match(overview, 'aria-label="Breadcrumb"', 'the overview has no trail');
+  assert.not.match(overview, 'Reviewed', 'no review date, no line');
+  assert.match(overview, /<nav aria-label="In this guide: Calm"><a href="\/calm\/breathing">/);
+});
+
 test('accordion and tab indexes are explicit in server rendering', () => {
   const acc = manifestWith(JSON.parse(readFileSync(join(dir, 'accordion.json'), 'utf8')));
   const html = renderRoute(shellData(acc), acc.routes[1]!).html;

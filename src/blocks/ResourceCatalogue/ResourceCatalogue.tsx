@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { BlockOf } from '../../../schema/block';
 import { FACETS, type FacetCounts } from '../../../schema/catalogue';
 import { facetLabel } from '../../../schema/facetValues';
 import { CatalogueFilters, queryKey, type CatalogueQuery } from '../../catalogue/CatalogueFilters';
 import { GroupedList } from '../../catalogue/GroupedList';
 import { useCatalogue } from '../../data/catalogue';
+import { usePagePath } from '../../data/context';
 import { useQueryParams } from '../../data/useQueryParams';
 import { buttonClass } from '../../ui/Button/Button';
 import { BlockHeader } from '../BlockHeader';
@@ -19,8 +19,7 @@ type Live = { key: string; total: number; counts: FacetCounts } | { key: string;
 const plural = (n: number) => `${n} resource${n === 1 ? '' : 's'}`;
 
 function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resourceCatalogue'>) {
-  const [path] = useLocation();
-  const data = useCatalogue(path);
+  const data = useCatalogue(usePagePath());
   const [params, setParams] = useQueryParams();
   const [everything, setEverything] = useState(false);
   const [results, setResults] = useState<Live>(null);
