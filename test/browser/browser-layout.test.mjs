@@ -29,7 +29,8 @@ if (browserAvailable(test)) {
     if (route.hero || !route.blocks.length) return;
     const r = await page.evaluate(() => {
       const header = document.querySelector('main header');
-      const blocks = header?.nextElementSibling;
+      // The header opens the page (with breadcrumbs above it on a guide's sub-page); the blocks follow.
+      const blocks = header?.nextElementSibling ?? header?.parentElement.nextElementSibling;
       if (!header || !blocks) return null;
       return { below: blocks.getBoundingClientRect().top - header.getBoundingClientRect().bottom, gap: parseFloat(getComputedStyle(blocks).rowGap) };
     });
