@@ -5,7 +5,7 @@ import { errorMap, printable, quote } from './errorMap';
 import { manifest, type Manifest } from './manifest';
 import { dataPath, jsonPath, SourceMap, type Path } from './locate';
 import { crossCheck } from './crossCheck';
-import { MAX_DEPTH, scanStructure } from './structure';
+import { MAX_DEPTH, scanStructure, type Structure } from './structure';
 import { staleReviews } from './review';
 
 export interface Problem {
@@ -34,10 +34,19 @@ type Found = { path: Path; message: string; asKey?: boolean; offset?: number; fi
 const TOO_DEEP = `nested too deeply: more than ${MAX_DEPTH} levels of { } and [ ] (a manifest needs about 15): remove the extra nesting`;
 
 /** `now` (for the review warnings) is the current time unless given. */
-export function loadManifest(input: string, { now = new Date() }: { now?: Date } = {}): LoadResult {
-  // Some editors save a byte-order mark first. It is invisible and means nothing in JSON: read it
-  // as a space, so every line and column stays where the editor shows it.
-  const text = input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input;
+export function loadManifest(input: string, options: { now?: Date } = {}): LoadResult {
+  return readManifest(input, options).result;
+}
+
+/** Some editors save a byte-order mark first. It is invisible and means nothing in JSON: it is read
+ * as a space, so every line and column stays where the editor shows it. */
+export const withoutBom = (input: string) => (input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input);
+
+export interface ReadManifest { result: LoadResult; text: string; structure: Structure; raw: unknown }
+
+/** loadManifest, with what it read on the way: the text (without a BOM), its structure and the raw JSON. */
+export function readManifest(input: string, { now = new Date() }: { now?: Date } = {}): ReadManifest {
+  const text = withoutBom(input);
   // Nesting and duplicate keys are checked on the text first: the parser and every walk below
   // recurse, so nothing deeper than MAX_DEPTH may reach them.
   const structure = scanStructure(text);
@@ -45,9 +54,10 @@ export function loadManifest(input: string, { now = new Date() }: { now?: Date }
   try {
     raw = JSON.parse(text); // V8's JSON.parse is iterative: deep input cannot overflow it
   } catch (e) {
-    if (!structure.tooDeep) return { ok: false, problems: syntaxProblems(text, e) };
+    if (!structure.tooDeep) return { text, structure, raw, result: { ok: false, problems: syntaxProblems(text, e) } };
   }
-  if (structure.tooDeep) return { ok: false, problems: locateAll(text, raw, [{ ...structure.tooDeep, message: TOO_DEEP }]) };
+  const done = (result: LoadResult): ReadManifest => ({ text, structure, raw, result });
+  if (structure.tooDeep) return done({ ok: false, problems: locateAll(text, raw, [{ ...structure.tooDeep, message: TOO_DEEP }]) });
 
   // Problems are collected by path first; the position tree of the file (slow and large for a big
   // manifest) is built only when there is something to locate.
@@ -67,9 +77,9 @@ export function loadManifest(input: string, { now = new Date() }: { now?: Date }
   if (!found.length && parsed.success) {
     const due = staleReviews(parsed.data.routes, now);
     const warnings = due.length ? locateAll(text, raw, due).map((w): Problem => ({ ...w, warning: true })) : [];
-    return { ok: true, manifest: parsed.data, summary: summarise(parsed.data), warnings };
+    return done({ ok: true, manifest: parsed.data, summary: summarise(parsed.data), warnings });
   }
-  return { ok: false, problems: locateAll(text, raw, found) };
+  return done({ ok: false, problems: locateAll(text, raw, found) });
 }
 
 function locateAll(text: string, raw: unknown, found: Found[]): Problem[] {
@@ -95,13 +105,13 @@ function syntaxProblems(text: string, error: unknown): Problem[] {
   return dedupe(problems);
 }
 
-/** Replaces "{{name}}" in every string with site.variables[name]. */
-function substituteVariables(raw: unknown, report: (path: Path, msg: string) => void): unknown {
-  const given = (raw as { site?: { variables?: unknown } } | null)?.site?.variables;
+/** Replaces "{{name}}" in every string with site.variables[name]. `at` is where raw sits in the manifest. */
+export function substituteVariables(raw: unknown, report: (path: Path, msg: string) => void, { at = [] as Path, variables = undefined as unknown } = {}): unknown {
+  const given = at.length ? variables : (raw as { site?: { variables?: unknown } } | null)?.site?.variables;
   const vars = (given && typeof given === 'object' && !Array.isArray(given) ? given : {}) as Record<string, unknown>;
   const names = Object.keys(vars);
   const known = [...names.slice(0, 12).map((k) => quote(k).slice(1, -1)), ...(names.length > 12 ? ['…'] : [])];
-  const path: (string | number)[] = []; // one shared stack: copied only when reporting
+  const path: (string | number)[] = [...at]; // one shared stack: copied only when reporting
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (!v.includes('{{') || (path[0] === 'site' && path[1] === 'variables')) return v;

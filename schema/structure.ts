@@ -12,6 +12,9 @@ export interface Structure {
   /** Where nesting first went past MAX_DEPTH: the offset of the bracket and the path to it. */
   tooDeep?: { path: Path; offset: number };
   duplicates: DuplicateKey[];
+  /** [start, end) of each { } or [ ] directly in the top-level "routes" list: one per route, for
+   * telling which routes an edit changed (schema/incremental.ts). */
+  routeSpans: [number, number][];
 }
 
 // Keys and their offsets side by side: objects are small, so a linear search beats a Map; an
@@ -44,6 +47,9 @@ export function scanStructure(text: string): Structure {
   const duplicates: DuplicateKey[] = [];
   const stack: Frame[] = [];
   const pool: Frame[] = [];
+  const routeSpans: [number, number][] = [];
+  // A container directly inside the root object's "routes" list.
+  const inRoutes = () => stack.length === 3 && stack[0]!.object && stack[0]!.key === 'routes' && !stack[1]!.object;
   let lineEnd = -1; // the next line break after the current position (Infinity when there is none)
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -75,15 +81,19 @@ export function scanStructure(text: string): Structure {
       const f = (pool[stack.length] ??= { object, keys: [], offsets: [], byKey: null, key: '', index: 0, expectKey: object });
       f.object = object; f.keys.length = 0; f.offsets.length = 0; f.byKey = null; f.key = ''; f.index = 0; f.expectKey = object;
       stack.push(f);
-      if (stack.length > MAX_DEPTH) return { tooDeep: { path: pathOf(stack), offset: i }, duplicates };
+      if (inRoutes()) routeSpans.push([i, -1]);
+      if (stack.length > MAX_DEPTH) return { tooDeep: { path: pathOf(stack), offset: i }, duplicates, routeSpans };
     } else if (c === 125 /* } */ || c === 93 /* ] */) {
       // A closer that does not match is skipped, as the parser skips it.
-      if (stack.length && stack[stack.length - 1]!.object === (c === 125)) stack.pop();
+      if (stack.length && stack[stack.length - 1]!.object === (c === 125)) {
+        if (inRoutes()) routeSpans[routeSpans.length - 1]![1] = i + 1;
+        stack.pop();
+      }
     } else if (c === 44 /* , */) {
       const top = stack[stack.length - 1];
       if (top?.object) top.expectKey = true;
       else if (top) top.index++;
     }
   }
-  return { duplicates };
+  return { duplicates, routeSpans };
 }

@@ -1,0 +1,92 @@
+// The incremental validation of `npm start`: whatever the edit, its result is exactly the full
+// load's; only an edit inside routes (same paths) takes the short way, and says which routes.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createIncrementalLoader } from '../../schema/incremental';
+import { loadManifest } from '../../schema/load';
+
+const site = readFileSync(join(process.cwd(), 'data/site.json'), 'utf8');
+const json = JSON.parse(site);
+const pretty = (m: unknown) => `${JSON.stringify(m, null, 2)}\n`;
+/** The manifest as JSON.stringify writes it: edits made on the object then change only what they touch. */
+const base = pretty(json);
+const full = (text: string) => {
+  const r = loadManifest(text);
+  return r.ok ? { ok: true, manifest: r.manifest } : r;
+};
+const same = (got: unknown, text: string, what: string) => {
+  const { changed: _, ...rest } = got as { changed?: unknown };
+  assert.equal(rest, full(text), what);
+};
+
+test('one route edited: only that route is validated again, and the result is the full load\'s', () => {
+  const load = createIncrementalLoader();
+  const first = load(base);
+  assert.ok(first.ok && first.changed === undefined, 'the first load is full');
+  const m = structuredClone(json);
+  const i = m.routes.findIndex((r: { blocks: { type: string }[] }) => r.blocks.some((b) => b.type === 'prose'));
+  const prose = m.routes[i].blocks.find((b: { type: string }) => b.type === 'prose');
+  prose.paragraphs[0] = `${prose.paragraphs[0]} Edited.`;
+  m.routes[i].blocks.push({ type: 'prose', paragraphs: ['A new paragraph with {{email}}.'] });
+  const text = pretty(m);
+  const r = load(text);
+  assert.equal(r.ok && r.changed, [i]);
+  same(r, text, 'the edited route');
+  const again = load(text);
+  assert.equal(again.ok && again.changed, [], 'nothing changed: nothing to do');
+});
+
+test('edits that reach beyond their route, or have problems, take the full load (same answer)', () => {
+  const load = createIncrementalLoader();
+  load(base);
+  const edits: [string, (m: typeof json) => void][] = [
+    ['a problem in a route', (m) => { m.routes[3].blocks.push({ type: 'carousel' }); }],
+    ['a dead link', (m) => { m.routes[3].blocks.push({ type: 'buttonRow', buttons: [{ label: 'Go', href: '/nowhere' }] }); }],
+    ['a new path', (m) => { m.routes[3].path = '/somewhere-new'; }],
+    ['the site settings', (m) => { m.site.tagline = 'Another tagline'; }],
+    ['a route added', (m) => { m.routes.push({ path: '/added', title: 'Added', description: 'Added.', blocks: [] }); }],
+    ['the navigation', (m) => { m.navigation.moreLabel = 'Others'; }],
+    ['a second search page', (m) => { m.routes[3].blocks.push({ type: 'searchResults' }); }],
+    ['the search page moved', (m) => {
+      const from = m.routes.findIndex((r: { blocks: { type: string }[] }) => r.blocks.some((b) => b.type === 'searchResults'));
+      const [search] = m.routes[from].blocks.splice(m.routes[from].blocks.findIndex((b: { type: string }) => b.type === 'searchResults'), 1);
+      m.routes[from === 3 ? 4 : 3].blocks.push(search);
+    }],
+  ];
+  for (const [what, edit] of edits) {
+    const m = structuredClone(json);
+    edit(m);
+    const text = pretty(m);
+    const r = load(text);
+    assert.is(r.ok && r.changed, r.ok ? undefined : false, `${what}: a full load`);
+    same(r, text, what);
+    load(base);
+  }
+  // Text-level edits: a duplicate key, a syntax error, a byte-order mark.
+  for (const text of [site.replace('"title": "', '"title": "x", "title": "'), site.replace('"routes": [', '"routes": [}'), `\ufeff${site}`]) {
+    same(load(text), text, text.slice(0, 30));
+  }
+});
+
+test('60 random edits of route text, good and bad: always the full load\'s answer', () => {
+  const load = createIncrementalLoader();
+  load(site);
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const strings = [...site.matchAll(/: "((?:[^"\\]|\\.)*)"/g)].map((m) => m.index! + 3).filter((i) => i > site.indexOf('"routes"'));
+  let short = 0;
+  for (let n = 0; n < 60; n++) {
+    const at = strings[Math.floor(rnd() * strings.length)]!;
+    const insert = ['x', ' more words', '\\u0007', '{{email}}', '{{nope}}', '"', ''][Math.floor(rnd() * 7)]!;
+    const text = site.slice(0, at) + insert + site.slice(at);
+    const r = load(text);
+    if (r.ok && r.changed) short++;
+    same(r, text, `edit ${n}: ${JSON.stringify(insert)} at ${at}`);
+    if (n % 3 === 0) load(site); // sometimes back to the start, sometimes an edit on top of an edit
+  }
+  assert.ok(short > 8, `edits that stay valid take the short way (${short} of 60)`);
+});
+
+test.run();
