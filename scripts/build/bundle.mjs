@@ -1,5 +1,5 @@
 // Step 2: bundle the browser code (esbuild + vanilla-extract) into dist/assets with hashed names.
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, context } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -16,6 +16,17 @@ const reactBuiltinSyncStore = {
 
 /** The site URL of a file esbuild reports (its metafile paths are relative to the working folder). */
 export const siteUrl = (outDir, file) => `/${relative(outDir, join(process.cwd(), file)).split('\\').join('/')}`;
+
+/** In `npm start`: one esbuild context kept between saves, so a change recompiles only what it
+ * touched (context().rebuild()). A new one when the options change (the icon set is in `define`). */
+async function rebuild(ctx, options) {
+  const key = JSON.stringify(options.define);
+  if (ctx.esbuild?.key !== key) {
+    await ctx.esbuild?.context.dispose();
+    ctx.esbuild = { key, context: await context(options) };
+  }
+  return ctx.esbuild.context.rebuild();
+}
 
 /** Empties the output folder. */
 export async function clean(ctx) {
@@ -51,7 +62,7 @@ function blockChunks(metafile, entryFile, url) {
 /** Sets ctx.assets: { css, js, preload } as site URLs, build (the id of this code), and the esbuild metafile. */
 export async function bundle(ctx) {
   const { outDir } = ctx;
-  const client = await esbuild({
+  const options = {
     entryPoints: { main: join(root, 'src/main.tsx') },
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
@@ -60,7 +71,8 @@ export async function bundle(ctx) {
     define: { 'process.env.NODE_ENV': '"production"', ...(await iconDefine()) },
     logLevel: 'error',
     plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore],
-  });
+  };
+  const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
   const sprite = await iconSprite();
   await writeFile(join(outDir, 'assets', sprite.file), sprite.svg);

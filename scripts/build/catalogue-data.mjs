@@ -4,17 +4,27 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
+// A catalogue lists resources of other routes: in `npm start`, a catalogue whose data an edit changed
+// is written again and its page added to ctx.rerender, so prerender renders it with the edited routes.
 export async function catalogueData(ctx) {
   const { server, manifest, outDir } = ctx;
+  const before = ctx.catalogueText;
   ctx.catalogues = new Map();
+  ctx.catalogueText = new Map();
+  ctx.rerender = new Set();
   let resources;
   for (const route of manifest.routes) {
     if (!route.blocks.some((b) => b.type === 'resourceCatalogue')) continue;
     resources ??= server.collectResources(manifest);
     const data = server.catalogueFor(manifest, route, resources);
+    const text = JSON.stringify(data);
     ctx.catalogues.set(route.path, data);
+    ctx.catalogueText.set(route.path, text);
+    if (before?.get(route.path) === text) continue;
+    ctx.rerender.add(route.path);
     const file = join(outDir, server.catalogueUrl(route.path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(data));
+    await writeFile(file, text);
+    ctx.written?.push(file);
   }
 }

@@ -15,12 +15,12 @@ const gz = promisify(gzip);
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|ico|map)$/;
 const IN_FLIGHT = 8;
 
+/** Compresses every text file in dist/, or (in `npm start`) only those this rebuild wrote (ctx.written). */
 export async function compress(ctx) {
   const { outDir } = ctx;
-  const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
-    .map((e) => join(e.parentPath ?? e.path, e.name))
-    .filter((f) => !HOST_FILES.includes(urlOf(outDir, f)));
+  const candidates = ctx.written ?? (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
+  const files = candidates.filter((f) => COMPRESSIBLE.test(f) && !HOST_FILES.includes(urlOf(outDir, f)));
   const running = new Set();
   for (const file of files) {
     const p = compressFile(file, HASHED_FOLDERS.some((f) => urlOf(outDir, file).startsWith(f))).finally(() => running.delete(p));

@@ -1,6 +1,9 @@
-// Step: render every route to dist/<path>.html (the home page to index.html) with its data in
-// the place the app fetches it from (dataUrl in src/data/routeClient.ts), and the not-found page to dist/404.html. Pages and data carry the build
-// id (see bundle.mjs), so the app can tell data from a newer deploy and load such a page in full.
+// Step: render every route to dist/<path>.html (the home page to index.html) with its data in the
+// place the app fetches it from (dataUrl in src/data/routeClient.ts), and the not-found page to
+// dist/404.html. Pages and data carry the build id (see bundle.mjs), so the app can tell data from
+// a newer deploy and load such a page in full. In `npm start`, after an edit of some routes only
+// (ctx.changedRoutes), just those are rendered; every file written is added to ctx.written when
+// that list exists (the compress step then compresses only those).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { headFor } from './head.mjs';
@@ -17,7 +20,11 @@ export async function prerender(ctx) {
   // while the next routes render, instead of the CPU waiting for each write.
   const writing = new Set();
   let writeError;
-  for (const route of manifest.routes) {
+  // After an edit of some routes only (npm start), those, and the pages whose data depends on them
+  // (ctx.rerender: a resource catalogue whose listing changed).
+  const only = ctx.changedRoutes && new Set(ctx.changedRoutes.map((i) => manifest.routes[i]));
+  const routes = only ? manifest.routes.filter((r) => only.has(r) || ctx.rerender?.has(r.path)) : manifest.routes;
+  for (const route of routes) {
     const r = server.renderRoute(shell, route, ctx.catalogues?.get(route.path));
     // The page's lazily loaded blocks are preloaded with its scripts (and so count in its first load).
     const preload = [...new Set([...assets.preload, ...[...server.blockTypesIn(route.blocks)].flatMap((t) => assets.blockChunks[t] ?? [])])];
@@ -26,6 +33,7 @@ export async function prerender(ctx) {
     const [htmlAt, jsonAt] = [pageFile(outDir, route.path), join(outDir, server.dataUrl(route.path))];
     const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])
       .then(() => Promise.all([writeFile(htmlAt, html), writeFile(jsonAt, json)]))
+      .then(() => ctx.written?.push(htmlAt, jsonAt))
       .catch((e) => { writeError ??= e; })
       .finally(() => writing.delete(p));
     writing.add(p);
@@ -34,6 +42,8 @@ export async function prerender(ctx) {
   }
   await Promise.all(writing);
   if (writeError) throw writeError;
+  if (only) return;
   const nf = server.renderRoute(shell, null);
   await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, ...headFor(ctx, null), route: null }));
+  ctx.written?.push(join(outDir, '404.html'));
 }

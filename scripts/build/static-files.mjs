@@ -1,9 +1,49 @@
-// Step: copy static/ (favicon, app icons, the share image) into dist/ as it is.
-import { cp } from 'node:fs/promises';
+// Step: copy static/ (favicon, app icons, the share image) into dist/. A symbolic link is copied as
+// the file it points to when that file is inside the project; a link that leads outside it (or
+// nowhere) stops the build with a located error, so no file from elsewhere on the machine can be
+// published or served.
+import { copyFile, lstat, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 
+/** A build error about one file, in the form the dev overlay and the terminal show. */
+export function fileError(file, message) {
+  const err = new Error(`${file}: ${message}`);
+  err.problems = [{ file, message }];
+  return err;
+}
+
 export async function copyStatic(ctx) {
-  if (existsSync(join(root, 'static'))) await cp(join(root, 'static'), ctx.outDir, { recursive: true });
+  const from = ctx.staticDir ?? join(root, 'static');
+  if (!existsSync(from)) return;
+  const project = await realpath(ctx.projectRoot ?? root);
+  const out = await realpath(ctx.outDir);
+  const within = (p, dir) => p === dir || p.startsWith(dir + sep);
+  const shown = (p) => relative(ctx.projectRoot ?? root, p).split(sep).join('/');
+  const seen = new Set(); // real folders already copied: a link back up cannot loop
+  async function copyDir(dir, to) {
+    const real = await realpath(dir);
+    if (seen.has(real)) return;
+    seen.add(real);
+    await mkdir(to, { recursive: true });
+    for (const entry of await readdir(dir)) {
+      const src = join(dir, entry);
+      const dest = join(to, entry);
+      let target = src;
+      if ((await lstat(src)).isSymbolicLink()) {
+        target = await realpath(src).catch(() => null);
+        if (!target) throw fileError(shown(src), 'is a link to a file that does not exist: remove it, or put the file itself in static/');
+        if (!within(target, project)) throw fileError(shown(src), `is a link to ${target}, outside the project: copy the file into static/ instead (files outside the project are never published)`);
+        if (within(target, out)) throw fileError(shown(src), 'is a link into the build\'s own output: link to the file itself');
+      }
+      const s = await stat(target);
+      if (s.isDirectory()) await copyDir(target, dest);
+      else if (s.isFile()) {
+        await copyFile(target, dest);
+        ctx.written?.push(dest);
+      }
+    }
+  }
+  await copyDir(from, ctx.outDir);
 }

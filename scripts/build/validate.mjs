@@ -9,6 +9,7 @@ import { bundleForNode, root } from '../lib/node-bundle.mjs';
  * development build renders about 2.5x slower). The vanilla-extract plugin leaves an unset
  * NODE_ENV as the string "undefined", so that counts as unset. Nothing changes when React is
  * already loaded, so a process never mixes a development react with a production react-dom. */
+let compiles = 0;
 async function importProduction(url) {
   const env = process.env.NODE_ENV;
   const loaded = Object.entries(createRequire(import.meta.url).cache).some(([f, m]) => m?.loaded && /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(f));
@@ -22,10 +23,22 @@ async function importProduction(url) {
   }
 }
 
-/** Sets ctx.server (the prerender module) and ctx.manifest (validated and normalised). */
+/**
+ * Sets ctx.server (the prerender module) and ctx.manifest (validated and normalised). In `npm start`
+ * (ctx.dev) the prerender module is compiled again only when the code changed (ctx.changes has
+ * "code"), and validation is incremental: ctx.changedRoutes lists the routes an edit changed, or
+ * is undefined when anything may have.
+ */
 export async function validate(ctx) {
-  ctx.server = await importProduction((await bundleForNode(['src/server/render.tsx'], { outDir: join(root, '.cache/build') })).render);
-  const result = ctx.server.loadManifest(await readFile(ctx.manifestFile, 'utf8'));
+  if (!ctx.server || !ctx.dev || ctx.changes?.has('code')) {
+    const url = (await bundleForNode(['src/server/render.tsx'], { outDir: join(root, ctx.dev ? '.cache/dev-build' : '.cache/build') })).render;
+    // A new address for each compile: import() would otherwise return the module it loaded first.
+    ctx.server = await importProduction(ctx.dev ? `${url}?v=${++compiles}` : url);
+    ctx.loader = ctx.dev ? ctx.server.createIncrementalLoader() : undefined;
+  }
+  const text = await readFile(ctx.manifestFile, 'utf8');
+  const result = ctx.loader ? ctx.loader(text) : ctx.server.loadManifest(text);
+  ctx.changedRoutes = result.ok ? result.changed : undefined;
   if (!result.ok) {
     const file = relative(process.cwd(), ctx.manifestFile) || ctx.manifestFile;
     const err = new Error(`${file} is not valid:\n${result.problems.map((p) => ctx.server.formatProblem(p, file)).join('\n')}`);

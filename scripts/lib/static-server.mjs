@@ -4,7 +4,7 @@
 // scripts/lib/http-policy.mjs), so a Content-Security-Policy break shows up while editing.
 // Used by `npm start` (scripts/dev.mjs) and runnable on its own: node scripts/lib/static-server.mjs [root] [port]
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -49,6 +49,14 @@ async function statFile(file) {
 
 export async function startStaticServer({ root, port = 0, host = '127.0.0.1', onRequest, inject } = {}) {
   root = resolve(root);
+  // The real path of root, found again if root is replaced (a clean build removes and recreates it).
+  const realRoot = () => realpath(root).catch(() => root);
+  /** The file's real path when it lies inside root's, else null: a symbolic link in dist/ to a file
+   * elsewhere (/etc/passwd) is never served. */
+  async function inside(file) {
+    const [real, base] = await Promise.all([realpath(file).catch(() => null), realRoot()]);
+    return real && (real === base || real.startsWith(base + sep)) ? real : null;
+  }
   // Compressed (and injected) bodies, keyed by file path; an entry is reused only while mtime+size
   // match, so a rebuild that rewrites a file invalidates it. One entry per path keeps memory bounded.
   const cache = new Map();
@@ -86,7 +94,10 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
     // A file as named, else the page <path>.html; folders are never pages.
     for (const [f, path] of [[file, decoded], [`${file}.html`, `${decoded}.html`]]) {
       const s = await statFile(f);
-      if (s && s !== 'dir') return { file: f, stat: s, path };
+      if (s && s !== 'dir') {
+        const real = await inside(f);
+        return real ? { file: real, stat: s, path } : null;
+      }
     }
     return null;
   }
@@ -136,8 +147,9 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
   }
 
   async function handle(req, res) {
-    if (onRequest && (await onRequest(req, res))) return;
+    // Every endpoint, the caller's own (live reload) included, answers GET and HEAD only.
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    if (onRequest && (await onRequest(req, res))) return;
     // Only the path matters (and the query, kept on redirects); never the Host header.
     const [urlPath = '/', query] = (req.url ?? '/').split('#')[0].split(/\?(.*)/s);
     const found = await lookup(urlPath || '/');
@@ -146,7 +158,8 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
     if (found) return send(req, res, 200, found);
     const notFoundFile = join(root, NOT_FOUND_FILE);
     const s = await statFile(notFoundFile);
-    if (s && s !== 'dir') return send(req, res, 404, { file: notFoundFile, stat: s, path: NOT_FOUND_FILE });
+    const real = s && s !== 'dir' && (await inside(notFoundFile));
+    if (real) return send(req, res, 404, { file: real, stat: s, path: NOT_FOUND_FILE });
     return plain(req, res, 404, 'Not Found');
   }
 

@@ -34,6 +34,7 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
 export { loadManifest, formatProblem } from '../../schema/load';
 /** Where the app fetches a route's data, so the build writes it there (one definition of the name). */
 export { dataUrl } from '../data/routeClient';
+export { createIncrementalLoader } from '../../schema/incremental';
 export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';
 export { collectResources, guideIndex } from '../../schema/resources';

@@ -154,4 +154,31 @@ test('under GitHub Actions, validate also prints each problem as an annotation o
   assert.is(local.stdout, '', 'no annotations outside GitHub Actions');
 });
 
+test('static/: a link to a file inside the project is copied as that file; a link outside it stops the build, located', async () => {
+  const { symlink, rm } = await import('node:fs/promises');
+  const { copyStatic } = await import('../../scripts/build/static-files.mjs');
+  const dir = join(root, '.cache/static-links');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(join(dir, 'static'), { recursive: true });
+  await mkdir(join(dir, 'out'), { recursive: true });
+  await writeFile(join(dir, 'static/own.txt'), 'own file');
+  await symlink(join(root, 'README.md'), join(dir, 'static/readme.txt'));
+  const ctx = { outDir: join(dir, 'out'), staticDir: join(dir, 'static'), projectRoot: root };
+  await copyStatic(ctx);
+  assert.is(readFileSync(join(dir, 'out/own.txt'), 'utf8'), 'own file');
+  const copied = join(dir, 'out/readme.txt');
+  assert.ok(!(await import('node:fs')).lstatSync(copied).isSymbolicLink(), 'a file, not a link');
+  assert.is(readFileSync(copied, 'utf8'), readFileSync(join(root, 'README.md'), 'utf8'));
+  for (const [name, target, message] of [
+    ['passwd', '/etc/passwd', '.cache/static-links/static/passwd: is a link to /etc/passwd, outside the project: copy the file into static/ instead (files outside the project are never published)'],
+    ['gone.txt', join(dir, 'nothing-here'), '.cache/static-links/static/gone.txt: is a link to a file that does not exist: remove it, or put the file itself in static/'],
+  ]) {
+    await symlink(target, join(dir, 'static', name));
+    const err = await copyStatic(ctx).then(() => null, (e) => e);
+    assert.is(err?.message, message);
+    assert.equal(err.problems, [{ file: message.split(': ')[0], message: message.split(': ').slice(1).join(': ') }]);
+    await rm(join(dir, 'static', name));
+  }
+});
+
 test.run();

@@ -75,4 +75,23 @@ test('a rebuilt _headers takes effect without a restart', async () => {
   assert.is(before.headers['x-content-type-options'], 'nosniff');
 });
 
+test('a symbolic link in dist/ to a file outside it is never served', async () => {
+  const { symlink, rm, writeFile, mkdir } = await import('node:fs/promises');
+  const secret = join(root, '.cache/dev-server-secret.txt');
+  await writeFile(secret, 'a private file outside dist/');
+  await mkdir(join(out, 'links'), { recursive: true });
+  const cases = [['/links/passwd', '/etc/passwd'], ['/links/secret.txt', secret], ['/links/secret', secret]];
+  try {
+    for (const [path, target] of cases) {
+      await rm(join(out, path), { force: true });
+      await symlink(target, join(out, path === '/links/secret' ? `${path}.html` : path));
+      const res = await fetchRaw(server.url, path);
+      assert.is(res.status, 404, `GET ${path} (a link to ${target})`);
+      assert.not.match(res.body.toString('utf8'), /root:|private file/, `GET ${path}: nothing of the file`);
+    }
+  } finally {
+    await rm(join(out, 'links'), { recursive: true, force: true });
+  }
+});
+
 test.run();

@@ -1,0 +1,189 @@
+// `npm start`, as a module the bench and tests can run: serves dist/ like production (the same URLs
+// and headers), watches the manifest, src/, schema/ and static/ with chokidar (atomic saves,
+// renames and editors' backup files included), rebuilds through the incremental builder
+// (scripts/lib/dev-builder.mjs) and reloads the open tabs, or shows the problems of a failed build
+// over the page (scripts/lib/dev-overlay.js) while the last good build stays served underneath.
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { watch } from 'chokidar';
+import { root as projectRoot } from './node-bundle.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const LIVE = '/__live';
+const LIVE_FILES = {
+  '/__live.js': ['text/javascript', join(import.meta.dirname, 'dev-overlay.js')],
+  '/__live.css': ['text/css', join(import.meta.dirname, 'dev-overlay.css')],
+};
+const SNIPPET = '<script src="/__live.js"></script>';
+/** Saves come in bursts (write, rename, a backup file): one build for them all. */
+export const DEBOUNCE_MS = 40;
+/** Editors' swap, backup and lock files, and the temporary files of atomic saves: never content. */
+export const EDITOR_NOISE = /(^|[\\/])(\.#[^\\/]*|#[^\\/]*#|[^\\/]*\.sw[a-p]x?|[^\\/]*~|4913|\.DS_Store|[^\\/]*\.(tmp|temp|bak|orig|crswap))$/i;
+const MAX_PROBLEMS_SHOWN = 200;
+
+/**
+ * Starts the dev server. Options: manifestFile, outDir, port (0: any free port), ports (how many
+ * to try after it), log. Resolves once the first build ended and the server listens, to
+ * { url, close, builds } where builds is an EventEmitter-like list of listeners for build results.
+ */
+export async function startDev({ manifestFile = join(projectRoot, 'data/site.json'), outDir = join(projectRoot, 'dist'), port = 4173, ports = 20, log = console.log } = {}) {
+  manifestFile = resolve(manifestFile);
+  const listeners = new Set();
+  const deferredListeners = new Set();
+  const clients = new Set();
+  let failure = null; // the problems of the last build, while it failed
+  let child = null;
+  let stopping = false;
+
+  const send = (res, event, data) => res.write(`event: ${event}\ndata: ${data}\n\n`);
+  const broadcast = (event, data = event) => { for (const res of clients) send(res, event, data); };
+
+  // --- the builder process: one build at a time; changes meanwhile make exactly one more.
+  let building = false;
+  let queued = null;
+  let startedAt = 0;
+  let resolveFirst;
+  const firstBuild = new Promise((r) => { resolveFirst = r; });
+  function spawnBuilder() {
+    child = fork(join(import.meta.dirname, 'dev-builder.mjs'), [manifestFile, outDir], { cwd: projectRoot, stdio: 'inherit' });
+    child.on('message', onMessage);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      log(`The builder stopped (${signal ?? `exit code ${code}`}); starting it again.`);
+      building = false;
+      spawnBuilder();
+      request(['data', 'code', 'static']);
+    });
+  }
+  function request(changes) {
+    if (building) { queued = new Set([...(queued ?? []), ...changes]); return; }
+    building = true;
+    startedAt = performance.now();
+    child.send({ type: 'build', changes: [...changes] });
+  }
+  function onMessage(msg) {
+    if (msg.type === 'deferred') {
+      if (!msg.ok) log(`Not updated after the reload (${msg.steps?.join(', ') ?? 'deferred steps'}): ${msg.error}`);
+      for (const l of deferredListeners) l(msg);
+      return;
+    }
+    if (msg.type !== 'built') return;
+    building = false;
+    const result = { ...msg, wallMs: Math.round(performance.now() - startedAt) };
+    if (msg.ok) {
+      failure = null;
+      log(`Built in ${msg.ms} ms${msg.changed !== undefined ? ` (${msg.changed} route${msg.changed === 1 ? '' : 's'} changed)` : ''}`);
+    } else {
+      failure = msg.problems;
+      log(`Build failed; the last good build is still served:\n${msg.problems.map(formatProblem).join('\n')}`);
+    }
+    if (queued) {
+      const next = queued;
+      queued = null;
+      request(next); // the next build reloads the tabs, so they reload once
+    } else if (msg.ok) broadcast('reload');
+    else broadcast('problems', JSON.stringify(overlayData(failure)));
+    for (const l of listeners) l(result);
+    resolveFirst?.(result);
+    resolveFirst = null;
+  }
+  spawnBuilder();
+  request(['data', 'code', 'static']);
+  const first = await firstBuild;
+
+  // --- the server: live-reload stream and the overlay's files, then dist/ itself.
+  function onRequest(req, res) {
+    const path = (req.url ?? '').split('?')[0];
+    if (LIVE_FILES[path]) {
+      const [type, file] = LIVE_FILES[path];
+      res.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+      return true;
+    }
+    if (path !== LIVE) return false;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    if (req.method === 'HEAD') { res.end(); return true; }
+    res.write('retry: 1000\n\n');
+    // A tab opened while the build is failing sees the problems at once.
+    if (failure) send(res, 'problems', JSON.stringify(overlayData(failure)));
+    clients.add(res);
+    res.on('close', () => clients.delete(res));
+    return true;
+  }
+  let server;
+  for (let p = port; ; p++) {
+    try {
+      server = await startStaticServer({ root: outDir, port: p, host: '127.0.0.1', onRequest, inject: SNIPPET });
+      break;
+    } catch (err) {
+      if (err.code !== 'EADDRINUSE' || port === 0 || p >= port + ports) throw err;
+    }
+  }
+  // Comment lines keep idle streams from being dropped by proxies or sleeping laptops.
+  const heartbeat = setInterval(() => { for (const res of clients) res.write(': ping\n\n'); }, 30_000);
+  heartbeat.unref();
+
+  // --- the watcher: folders, not files, so a file replaced by a rename (an atomic save) is still seen.
+  const src = join(projectRoot, 'src');
+  const schema = join(projectRoot, 'schema');
+  const staticDir = join(projectRoot, 'static');
+  const kindOf = (file) => {
+    if (file === manifestFile) return 'data';
+    if (file.startsWith(src + sep) || file.startsWith(schema + sep)) return file.endsWith('.json') ? null : 'code';
+    if (file.startsWith(staticDir + sep)) return 'static';
+    return null;
+  };
+  let timer = null;
+  let pending = new Set();
+  const watcher = watch([dirname(manifestFile), src, schema, staticDir], {
+    ignoreInitial: true,
+    ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`),
+  });
+  const ready = new Promise((r) => watcher.once('ready', r));
+  watcher.on('all', (_event, file) => {
+    const kind = kindOf(resolve(file));
+    if (!kind) return;
+    pending.add(kind);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changes = pending;
+      pending = new Set();
+      request(changes);
+    }, DEBOUNCE_MS);
+  });
+  watcher.on('error', (err) => log(`Watching failed: ${err.message}`));
+  await ready;
+
+  return {
+    url: server.url,
+    firstBuild: first,
+    /** Calls fn with every build result: { ok, ms, wallMs, changed, problems }. Returns a remover. */
+    onBuild(fn) { listeners.add(fn); return () => listeners.delete(fn); },
+    /** Calls fn when the steps run after a reload (the search index) end: { ok, ms, steps, error }. */
+    onDeferred(fn) { deferredListeners.add(fn); return () => deferredListeners.delete(fn); },
+    async close() {
+      stopping = true;
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+      await watcher.close();
+      child?.disconnect?.();
+      child?.kill();
+      for (const res of clients) res.end();
+      await server.close();
+    },
+  };
+}
+
+/** One problem as a line of text: file:line:col  path  message. */
+export function formatProblem(p) {
+  const at = [p.file, p.line, p.col].filter((x) => x !== undefined && x !== null).join(':');
+  return [at, p.path, p.message].filter(Boolean).join('  ');
+}
+
+function overlayData(problems) {
+  return {
+    count: problems.length,
+    problems: problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => ({ at: [p.file, p.line, p.col].filter((x) => x != null).join(':'), path: p.path ?? '', message: p.message })),
+  };
+}

@@ -1,0 +1,177 @@
+// The authoring loop of `npm start` (scripts/lib/dev-server.mjs) on a copy of the manifest: every
+// save is seen (an atomic save, then a plain edit, a rename, editors' backup files ignored), an
+// edit of one route renders that route only, a bad save keeps the last good build served and sends
+// the problems to the open tabs, and the live-reload endpoints answer GET and HEAD only.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { root } from '../../scripts/lib/node-bundle.mjs';
+import { startDev } from '../../scripts/lib/dev-server.mjs';
+import { fetchRaw } from '../helpers/http.mjs';
+
+const dir = join(root, '.cache/dev-loop');
+const file = join(dir, 'site.json');
+const outDir = join(dir, 'dist');
+const original = readFileSync(join(root, 'data/site.json'), 'utf8');
+const site = JSON.parse(original);
+const prose = site.routes.find((r) => r.path !== '/' && r.blocks.some((b) => b.type === 'prose' && b.paragraphs));
+const other = site.routes.find((r) => r !== prose && r.path !== '/');
+const sentence = prose.blocks.find((b) => b.type === 'prose').paragraphs[0];
+/** The manifest with the prose route's first paragraph ending in `mark`. */
+const edited = (mark) => original.replace(sentence, `${sentence} ${mark}`);
+const page = async (path) => (await fetchRaw(dev.url, path)).body.toString('utf8');
+let dev;
+
+/** Opens the live-reload stream and collects its events: { events, close }. */
+function listen() {
+  const events = [];
+  const req = request(`${dev.url}/__live`, (res) => {
+    let buf = '';
+    res.on('data', (d) => {
+      buf += d;
+      for (let at = buf.indexOf('\n\n'); at !== -1; at = buf.indexOf('\n\n')) {
+        const block = buf.slice(0, at);
+        buf = buf.slice(at + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        if (event) events.push({ event, data: /^data: (.*)$/m.exec(block)?.[1] });
+      }
+    });
+  });
+  req.end();
+  return { events, close: () => req.destroy() };
+}
+
+/** The status and headers of a request, without waiting for a body (a stream has no end). */
+function head(path, method) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${dev.url}${path}`, { method }, (res) => { resolve({ status: res.statusCode, headers: res.headers }); req.destroy(); });
+    req.on('error', (e) => (e.code === 'ECONNRESET' ? null : reject(e)));
+    req.end();
+  });
+}
+
+/** Does `save`, then waits for the build it causes (at most 20 s). */
+function buildAfter(save) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { off(); reject(new Error('no build within 20 s of the save')); }, 20_000);
+    const off = dev.onBuild((b) => { clearTimeout(timer); off(); resolve(b); });
+    save().catch(reject);
+  });
+}
+/** Resolves false if no build starts within `ms` of `save`. */
+async function noBuildAfter(save, ms = 600) {
+  let built = false;
+  const off = dev.onBuild(() => { built = true; });
+  await save();
+  await new Promise((r) => setTimeout(r, ms));
+  off();
+  return !built;
+}
+/** Waits (at most 3 s) until `ok()` holds. */
+async function until(ok) {
+  for (const end = Date.now() + 3000; !ok() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
+  return ok();
+}
+const atomicSave = async (text) => { await writeFile(`${file}.tmp-save`, text); await rename(`${file}.tmp-save`, file); };
+
+test.before(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, original);
+  dev = await startDev({ manifestFile: file, outDir, port: 0, log: () => {} });
+});
+test.after(async () => { await dev?.close(); });
+
+test('the first build serves the site', async () => {
+  assert.ok(dev.firstBuild.ok, JSON.stringify(dev.firstBuild.problems));
+  assert.match(await page(prose.path), sentence.slice(0, 40));
+});
+
+test('an atomic save (temp file + rename), then a plain edit: both are built, the second too', async () => {
+  const first = await buildAfter(() => atomicSave(edited('AtomicOne')));
+  assert.ok(first.ok);
+  assert.match(await page(prose.path), 'AtomicOne');
+  const second = await buildAfter(() => writeFile(file, edited('PlainTwo')));
+  assert.ok(second.ok);
+  assert.match(await page(prose.path), 'PlainTwo');
+  // The file renamed away and back (some editors save so) is still watched.
+  await rename(file, `${file}.moved`);
+  const third = await buildAfter(async () => { await writeFile(`${file}.moved`, edited('RenamedThree')); await rename(`${file}.moved`, file); });
+  assert.ok(third.ok);
+  assert.match(await page(prose.path), 'RenamedThree');
+});
+
+test('an edit of one route validates and renders that route only', async () => {
+  const otherHtml = join(outDir, `${other.path}.html`);
+  const before = statSync(otherHtml).mtimeMs;
+  const b = await buildAfter(() => atomicSave(edited('OneRouteOnly')));
+  assert.ok(b.ok);
+  assert.is(b.changed, 1, 'one route changed');
+  assert.ok(!b.ran.includes('bundle') && !b.ran.includes('sitemap'), `steps run: ${b.ran.join(', ')}`);
+  assert.is(statSync(otherHtml).mtimeMs, before, `${other.path} was not written again`);
+  assert.match(await page(prose.path), 'OneRouteOnly');
+});
+
+test('the search index is rebuilt after the reload, not before it', async () => {
+  const order = [];
+  const offBuild = dev.onBuild(() => order.push('reload'));
+  const indexed = new Promise((resolve) => { const off = dev.onDeferred((d) => { off(); order.push('index'); resolve(d); }); });
+  await buildAfter(() => atomicSave(edited('IndexedLater')));
+  const d = await Promise.race([indexed, new Promise((r) => setTimeout(() => r(null), 30_000))]);
+  offBuild();
+  assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
+  assert.equal(d.steps, ['searchIndex']);
+  assert.equal(order, ['reload', 'index']);
+  const index = JSON.parse(readFileSync(join(outDir, 'pagefind/pagefind-entry.json'), 'utf8'));
+  assert.ok(index.languages, 'a Pagefind index is in dist/pagefind');
+});
+
+test("editors' swap, backup and lock files start no build", async () => {
+  const names = ['site.json~', '.site.json.swp', '#site.json#', '.#site.json', 'site.json.bak', '4913'];
+  assert.ok(await noBuildAfter(() => Promise.all(names.map((n) => writeFile(join(dir, n), 'noise')))), 'a build started');
+});
+
+test('a bad save: the problems go to the open tabs with file:line:col, the last good build stays served; a fix reloads', async () => {
+  assert.ok((await buildAfter(() => atomicSave(edited('LastGood')))).ok);
+  const stream = listen();
+  await new Promise((r) => setTimeout(r, 200));
+  const bad = await buildAfter(() => atomicSave(edited('NeverShown').replace('"type": "prose"', '"type": "carousel"')));
+  assert.is(bad.ok, false);
+  await until(() => stream.events.some((e) => e.event === 'problems'));
+  const shown = stream.events.find((e) => e.event === 'problems');
+  assert.ok(shown, `events: ${JSON.stringify(stream.events)}`);
+  const report = JSON.parse(shown.data);
+  assert.is(report.count, 1);
+  assert.match(report.problems[0].at, /^\.cache\/dev-loop\/site\.json:\d+:\d+$/);
+  assert.match(report.problems[0].path, /^routes\[\d+\]\.blocks\[\d+\]\.type$/);
+  assert.match(report.problems[0].message, 'unknown block type "carousel"');
+  assert.match(await page(prose.path), 'LastGood', 'the last good build is still served');
+  assert.not.match(await page(prose.path), 'NeverShown');
+  // A tab opened while the build is failing gets the problems at once.
+  const late = listen();
+  assert.ok(await until(() => late.events.some((e) => e.event === 'problems')), 'a new tab sees the problems');
+  const fixed = await buildAfter(() => atomicSave(edited('FixedAgain')));
+  assert.ok(fixed.ok);
+  await until(() => stream.events.at(-1)?.event === 'reload');
+  assert.ok(stream.events.at(-1)?.event === 'reload', `after the fix the tabs reload (events: ${stream.events.map((e) => e.event).join(', ')})`);
+  assert.match(await page(prose.path), 'FixedAgain');
+  stream.close();
+  late.close();
+});
+
+test('the live-reload endpoints answer GET and HEAD only: POST /__live opens no stream', async () => {
+  for (const path of ['/__live', '/__live.js', '/__live.css', '/']) {
+    const res = await head(path, 'POST');
+    assert.is(res.status, 405, `POST ${path}`);
+    assert.is(res.headers.allow, 'GET, HEAD', `POST ${path}: Allow`);
+    assert.is.not(res.headers['content-type'], 'text/event-stream', `POST ${path} is no stream`);
+  }
+  const res = await head('/__live', 'HEAD');
+  assert.is(res.status, 200);
+  assert.is(res.headers['content-type'], 'text/event-stream');
+});
+
+test.run();
