@@ -1,8 +1,9 @@
-// Validation for `npm start`: after the first full load, a save that changed only some routes
-// (same paths, same everything else) re-validates just those routes. Anything else (the site or
+// Validation for `npm start`: after a full load, a save whose changes all lie inside routes (same
+// paths, nothing else touched) re-validates just those routes. Anything else (the site or
 // navigation, a route added, removed or moved to another path, a block with rules across routes,
 // any problem at all) takes the full loadManifest, so the result, problems included, is always
-// exactly what a full load gives.
+// exactly what a full load gives. The changed routes are found from where the new text first and
+// last differs from the last good text, so a save costs little more than reading the file.
 import { errorMap } from './errorMap';
 import { routeLinkProblems } from './crossCheck';
 import { readManifest, substituteVariables, withoutBom, type Problem } from './load';
@@ -15,30 +16,36 @@ export type IncrementalResult =
   | { ok: true; manifest: Manifest; changed?: number[] }
   | { ok: false; problems: Problem[] };
 
-interface Last {
-  /** The text outside the routes' spans, which must not change for an incremental load. */
-  rest: string;
-  routes: string[];
-  manifest: Manifest;
-  variables: unknown;
-  paths: Set<string>;
-}
-
-/** The text of each route, and everything else joined. */
-function split(text: string, spans: [number, number][]): { routes: string[]; rest: string } {
-  const routes: string[] = [];
-  const rest: string[] = [];
-  let at = 0;
-  for (const [start, end] of spans) {
-    rest.push(text.slice(at, start));
-    routes.push(text.slice(start, end));
-    at = end;
-  }
-  rest.push(text.slice(at));
-  return { routes, rest: rest.join('\u0000') };
-}
+type Span = [number, number];
+interface Last { text: string; spans: Span[]; manifest: Manifest; variables: unknown; paths: Set<string> }
 
 const siteWide = new RegExp(`"(${SITE_WIDE_BLOCKS.join('|')})"`);
+
+/** How many characters a and b share at the start: compared in large pieces, then smaller ones. */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  for (let size = 1 << 16; size >= 1; size >>= 4) while (i + size <= n && a.slice(i, i + size) === b.slice(i, i + size)) i += size;
+  return i;
+}
+
+/** How many characters a and b share at the end, at most `max`. */
+function commonSuffix(a: string, b: string, max: number): number {
+  let k = 0;
+  for (let size = 1 << 16; size >= 1; size >>= 4) {
+    while (k + size <= max && a.slice(a.length - k - size, a.length - k) === b.slice(b.length - k - size, b.length - k)) k += size;
+  }
+  return k;
+}
+
+/** The spans of the routes written in `slice` (the text of whole routes and what is between them),
+ * relative to the slice, or null when it holds anything deeper than allowed or a key written twice. */
+function routeSpansIn(slice: string): Span[] | null {
+  const prefix = '{"routes":[';
+  const s = scanStructure(`${prefix}${slice}]}`);
+  if (s.tooDeep || s.duplicates.length || s.routeSpans.some(([, end]) => end < 0)) return null;
+  return s.routeSpans.map(([a, b]) => [a - prefix.length, b - prefix.length]);
+}
 
 export function createIncrementalLoader() {
   let last: Last | null = null;
@@ -47,41 +54,68 @@ export function createIncrementalLoader() {
   // the save that fixes the problems is compared with it and can take the short way.
   function full(input: string): IncrementalResult {
     const { result, text, structure, raw } = readManifest(input);
-    if (result.ok) last = null;
-    if (result.ok && !structure.routeSpans.some(([, end]) => end < 0)) {
-      const { routes, rest } = split(text, structure.routeSpans);
+    if (!result.ok) return result;
+    last = null;
+    if (!structure.routeSpans.some(([, end]) => end < 0)) {
       const variables = (raw as { site?: { variables?: unknown } }).site?.variables;
-      last = { rest, routes, manifest: result.manifest, variables, paths: new Set(result.manifest.routes.map((r) => r.path)) };
+      last = { text, spans: structure.routeSpans, manifest: result.manifest, variables, paths: new Set(result.manifest.routes.map((r) => r.path)) };
     }
-    return result.ok ? { ok: true, manifest: result.manifest } : result;
+    return { ok: true, manifest: result.manifest };
+  }
+
+  /** The routes a save changed, when its changes all lie inside routes i..j; null otherwise. */
+  function changedRoutes(text: string, prev: Last): { i: number; j: number; spans: Span[] } | null {
+    const start = commonPrefix(text, prev.text);
+    const end = commonSuffix(text, prev.text, Math.min(text.length, prev.text.length) - start);
+    const oldEnd = prev.text.length - end; // the changes are [start, oldEnd) of the old text
+    const i = prev.spans.findIndex(([, b]) => b > start);
+    let j = i;
+    while (j + 1 < prev.spans.length && prev.spans[j + 1]![0] < oldEnd) j++;
+    // Inside the brackets of routes i..j, or not for this path.
+    if (i === -1 || start <= prev.spans[i]![0] || oldEnd >= prev.spans[j]![1]) return null;
+    const delta = text.length - prev.text.length;
+    const from = prev.spans[i]![0];
+    const found = routeSpansIn(text.slice(from, prev.spans[j]![1] + delta));
+    if (!found || found.length !== j - i + 1) return null;
+    const spans = found.map(([a, b]): Span => [a + from, b + from]);
+    // What lies between the routes (commas, spaces) must not have changed.
+    for (let k = i; k < j; k++) {
+      if (text.slice(spans[k - i]![1], spans[k - i + 1]![0]) !== prev.text.slice(prev.spans[k]![1], prev.spans[k + 1]![0])) return null;
+    }
+    return { i, j, spans };
   }
 
   return function load(input: string): IncrementalResult {
-    if (!last) return full(input);
+    const prev = last;
+    if (!prev) return full(input);
     const text = withoutBom(input);
-    const structure = scanStructure(text);
-    if (structure.tooDeep || structure.duplicates.length || structure.routeSpans.length !== last.routes.length) return full(input);
-    const { routes, rest } = split(text, structure.routeSpans);
-    if (rest !== last.rest) return full(input);
+    if (text === prev.text) return { ok: true, manifest: prev.manifest, changed: [] };
+    const diff = changedRoutes(text, prev);
+    if (!diff) return full(input);
     const changed: number[] = [];
-    const next = [...last.manifest.routes];
-    for (let i = 0; i < routes.length; i++) {
-      if (routes[i] === last.routes[i]) continue;
+    const next = [...prev.manifest.routes];
+    for (let k = diff.i; k <= diff.j; k++) {
+      const [a, b] = diff.spans[k - diff.i]!;
+      const now = text.slice(a, b);
+      const before = prev.text.slice(...prev.spans[k]!);
+      if (now === before) continue;
       // A block with rules across routes (one search page...) in the old or new text: the whole manifest decides.
-      if (siteWide.test(routes[i]!) || siteWide.test(last.routes[i]!)) return full(input);
+      if (siteWide.test(now) || siteWide.test(before)) return full(input);
       let raw: unknown;
-      try { raw = JSON.parse(routes[i]!); } catch { return full(input); }
+      try { raw = JSON.parse(now); } catch { return full(input); }
       let problems = 0;
-      const data = substituteVariables(raw, () => problems++, { at: ['routes', i], variables: last.variables });
+      const data = substituteVariables(raw, () => problems++, { at: ['routes', k], variables: prev.variables });
       const parsed = routeSchema.safeParse(data, { error: errorMap });
       // A route moved to another path can break or mend links anywhere: that is for a full load.
-      if (problems || !parsed.success || parsed.data.path !== last.manifest.routes[i]!.path) return full(input);
-      if (routeLinkProblems(raw, i, last.paths).length) return full(input);
-      next[i] = parsed.data;
-      changed.push(i);
+      if (problems || !parsed.success || parsed.data.path !== prev.manifest.routes[k]!.path) return full(input);
+      if (routeLinkProblems(raw, k, prev.paths).length) return full(input);
+      next[k] = parsed.data;
+      changed.push(k);
     }
-    const manifest = { ...last.manifest, routes: next };
-    last = { ...last, routes, manifest };
+    const delta = text.length - prev.text.length;
+    const spans = prev.spans.map((s, k): Span => (k < diff.i ? s : k > diff.j ? [s[0] + delta, s[1] + delta] : diff.spans[k - diff.i]!));
+    const manifest = { ...prev.manifest, routes: next };
+    last = { ...prev, text, spans, manifest };
     return { ok: true, manifest, changed };
   };
 }

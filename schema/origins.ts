@@ -13,19 +13,37 @@ export interface ContentOrigins { frames: string[]; images: string[] }
 export function contentOrigins(m: Manifest): ContentOrigins {
   const frames = new Set<string>();
   const images = new Set<string>();
+  for (const route of m.routes) {
+    const o = originsOf(route);
+    o.frames.forEach((x) => frames.add(x));
+    o.images.forEach((x) => images.add(x));
+  }
+  return { frames: [...frames].sort(), images: [...images].sort() };
+}
+
+// Per route, remembered while the route object lives: `npm start` keeps the routes an edit did not
+// touch, so after a one-route edit only that route is walked again.
+const seen = new WeakMap<object, ContentOrigins>();
+
+function originsOf(route: Manifest['routes'][number]): ContentOrigins {
+  const known = seen.get(route);
+  if (known) return known;
+  const frames: string[] = [];
+  const images: string[] = [];
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) return v.forEach(walk);
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     const src = o.src as { kind?: string; href?: string } | undefined;
-    if (o.type === 'videoFrame' && src?.kind === 'external' && src.href) frames.add(new URL(src.href).origin);
+    if (o.type === 'videoFrame' && src?.kind === 'external' && src.href) frames.push(new URL(src.href).origin);
     if (typeof o.thumbnail === 'string') {
       const origin = new URL(o.thumbnail).origin;
-      images.add(origin);
-      for (const s of SERVED_FROM[origin] ?? []) images.add(s);
+      images.push(origin, ...(SERVED_FROM[origin] ?? []));
     }
     Object.values(o).forEach(walk);
   };
-  walk(m.routes);
-  return { frames: [...frames].sort(), images: [...images].sort() };
+  walk(route);
+  const found = { frames, images };
+  seen.set(route, found);
+  return found;
 }

@@ -31,7 +31,8 @@ async function importProduction(url) {
  */
 export async function validate(ctx) {
   if (!ctx.server || !ctx.dev || ctx.changes?.has('code')) {
-    const url = (await bundleForNode(['src/server/render.tsx'], { outDir: join(root, ctx.dev ? '.cache/dev-build' : '.cache/build') })).render;
+    // Each kind of run compiles to its own folder, so `npm start` and `npm run build` never overwrite each other's.
+    const url = (await bundleForNode(['src/server/render.tsx'], { outDir: join(root, '.cache', ctx.cacheName ?? (ctx.dev ? 'dev-build' : 'build')) })).render;
     // A new address for each compile: import() would otherwise return the module it loaded first.
     ctx.server = await importProduction(ctx.dev ? `${url}?v=${++compiles}` : url);
     ctx.loader = ctx.dev ? ctx.server.createIncrementalLoader() : undefined;

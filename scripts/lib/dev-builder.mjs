@@ -5,26 +5,12 @@
 //   data    anything else in the manifest (site settings, navigation, paths): every page
 //   code    src/ or schema/: esbuild's incremental rebuild, the prerenderer again, every page
 //   static  static/: the files are copied again
-// Steps that rebuild a whole index (DEFERRED) run after the reload, debounced, so a save is on
-// screen without waiting for them and the index is fresh a moment later.
-// Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, problems }
-// and { type: 'deferred', ok, ms, error }.
+// Steps that rebuild a whole index (DEFERRED) run in another process after the reload
+// (scripts/lib/dev-indexer.mjs), so a save is on screen without waiting for them.
+// Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, problems }.
 import { relative } from 'node:path';
 import { STEPS } from '../../build.mjs';
-
-const ALL = ['routes', 'data', 'code', 'static'];
-/** What each step reads. A step not listed runs on every change. */
-const READS = {
-  validate: ['data', 'code'], clean: [], bundle: ['code'], bootFiles: ['code'],
-  prerender: ['routes', 'data', 'code'], searchIndex: ['routes', 'data', 'code'], copyStatic: ['static'],
-  webManifest: ['data', 'code'], sitemap: ['data', 'code'],
-  // The security policy names the hosts that pages embed, so an edited route can change it.
-  headersFile: ['routes', 'data', 'code'], nginxConfigFile: ['routes', 'data', 'code'],
-  compress: ALL,
-};
-/** Steps that rebuild something whole (the search index) after the browser has reloaded. */
-export const DEFERRED = new Set(['searchIndex']);
-const DEFERRED_DELAY_MS = 800;
+import { ALL, DEFERRED, READS } from './dev-steps.mjs';
 
 const [manifestFile, outDir] = process.argv.slice(2);
 const ctx = { manifestFile, outDir, minify: true, dev: true, timings: {} };
@@ -54,11 +40,14 @@ async function build(changes) {
   // Only the files of an edit of some routes or of static/ are compressed again; else all of them.
   ctx.written = first || kinds.has('data') || kinds.has('code') ? undefined : [];
   const ran = [];
+  const times = {};
   for (const step of STEPS) {
     const reads = READS[step.name] ?? ALL;
     if (DEFERRED.has(step.name) || (!first && (step.name === 'clean' || !reads.some((k) => kinds.has(k))))) continue;
+    const t = performance.now();
     try {
       await step(ctx);
+      times[step.name] = Math.round(performance.now() - t);
     } catch (err) {
       // The manifest was accepted but dist/ did not get all of it: the next save compares with
       // nothing, so every page is written again.
@@ -75,31 +64,7 @@ async function build(changes) {
   }
   first = false;
   owed = new Set();
-  return { ms: Math.round(performance.now() - started), changed: ctx.changedRoutes?.length, ran };
-}
-
-// Deferred steps: one run at a time, started DEFERRED_DELAY_MS after the last good build; a build
-// that lands meanwhile asks for one more run.
-let deferredTimer = null;
-let deferredRunning = false;
-let deferredAgain = false;
-function scheduleDeferred() {
-  const steps = STEPS.filter((s) => DEFERRED.has(s.name));
-  if (!steps.length) return;
-  if (deferredRunning) { deferredAgain = true; return; }
-  clearTimeout(deferredTimer);
-  deferredTimer = setTimeout(async () => {
-    deferredRunning = true;
-    const started = performance.now();
-    try {
-      for (const step of steps) await step(ctx);
-      process.send?.({ type: 'deferred', ok: true, ms: Math.round(performance.now() - started), steps: steps.map((s) => s.name) });
-    } catch (e) {
-      process.send?.({ type: 'deferred', ok: false, steps: steps.map((s) => s.name), error: String(e?.message ?? e).split('\n')[0] });
-    }
-    deferredRunning = false;
-    if (deferredAgain) { deferredAgain = false; scheduleDeferred(); }
-  }, DEFERRED_DELAY_MS);
+  return { ms: Math.round(performance.now() - started), changed: ctx.changedRoutes?.length, ran, times };
 }
 
 // Builds run one after another, in the order asked.
@@ -110,7 +75,6 @@ process.on('message', (msg) => {
     try {
       const r = await build(msg.changes ?? ALL);
       process.send({ type: 'built', ok: true, ...r });
-      scheduleDeferred();
     } catch (err) {
       process.send({ type: 'built', ok: false, problems: problemsOf(err), error: String(err?.message ?? err) });
     }

@@ -21,6 +21,8 @@ export const DEBOUNCE_MS = 40;
 /** Editors' swap, backup and lock files, and the temporary files of atomic saves: never content. */
 export const EDITOR_NOISE = /(^|[\\/])(\.#[^\\/]*|#[^\\/]*#|[^\\/]*\.sw[a-p]x?|[^\\/]*~|4913|\.DS_Store|[^\\/]*\.(tmp|temp|bak|orig|crswap))$/i;
 const MAX_PROBLEMS_SHOWN = 200;
+/** How long after the last good build the index is rebuilt. */
+const INDEX_DELAY_MS = 500;
 
 /**
  * Starts the dev server. Options: manifestFile, outDir, port (0: any free port), ports (how many
@@ -45,8 +47,29 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   let startedAt = 0;
   let resolveFirst;
   const firstBuild = new Promise((r) => { resolveFirst = r; });
+  /** A worker process; what it writes to stderr is shown, except while stopping (a worker cut off
+   * mid-run, and the tools it started, complain about the closed pipe). */
+  function worker(file) {
+    const p = fork(join(import.meta.dirname, file), [manifestFile, outDir], { cwd: projectRoot, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    p.stderr.on('data', (d) => { if (!stopping) process.stderr.write(d); });
+    return p;
+  }
+
+  // --- the indexer: the steps that rebuild a whole index, after the reload (dev-indexer.mjs).
+  let indexer = null;
+  let indexTimer = null;
+  function spawnIndexer() {
+    indexer = worker('dev-indexer.mjs');
+    indexer.on('message', onMessage);
+    indexer.on('exit', () => { if (!stopping) spawnIndexer(); });
+  }
+  /** Asks for an index run INDEX_DELAY_MS after the last good build, so a burst of saves makes one. */
+  function requestIndex() {
+    clearTimeout(indexTimer);
+    indexTimer = setTimeout(() => indexer?.send({ type: 'run' }), INDEX_DELAY_MS);
+  }
   function spawnBuilder() {
-    child = fork(join(import.meta.dirname, 'dev-builder.mjs'), [manifestFile, outDir], { cwd: projectRoot, stdio: 'inherit' });
+    child = worker('dev-builder.mjs');
     child.on('message', onMessage);
     child.on('exit', (code, signal) => {
       if (stopping) return;
@@ -82,13 +105,17 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
       const next = queued;
       queued = null;
       request(next); // the next build reloads the tabs, so they reload once
-    } else if (msg.ok) broadcast('reload');
+    } else if (msg.ok) {
+      broadcast('reload');
+      requestIndex();
+    }
     else broadcast('problems', JSON.stringify(overlayData(failure)));
     for (const l of listeners) l(result);
     resolveFirst?.(result);
     resolveFirst = null;
   }
   spawnBuilder();
+  spawnIndexer();
   request(['data', 'code', 'static']);
   const first = await firstBuild;
 
@@ -136,12 +163,11 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   };
   let timer = null;
   let pending = new Set();
-  const watcher = watch([dirname(manifestFile), src, schema, staticDir], {
-    ignoreInitial: true,
-    ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`),
-  });
-  const ready = new Promise((r) => watcher.once('ready', r));
-  watcher.on('all', (_event, file) => {
+  const options = { ignoreInitial: true, ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`) };
+  // The manifest's folder alone, not below it (dist/ may be there); the code and static/ in full.
+  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir], options)];
+  const ready = Promise.all(watchers.map((w) => new Promise((r) => w.once('ready', r))));
+  const onChange = (_event, file) => {
     const kind = kindOf(resolve(file));
     if (!kind) return;
     pending.add(kind);
@@ -151,8 +177,11 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
       pending = new Set();
       request(changes);
     }, DEBOUNCE_MS);
-  });
-  watcher.on('error', (err) => log(`Watching failed: ${err.message}`));
+  };
+  for (const w of watchers) {
+    w.on('all', onChange);
+    w.on('error', (err) => log(`Watching failed: ${err.message}`));
+  }
   await ready;
 
   return {
@@ -165,10 +194,13 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     async close() {
       stopping = true;
       clearTimeout(timer);
+      clearTimeout(indexTimer);
       clearInterval(heartbeat);
-      await watcher.close();
-      child?.disconnect?.();
-      child?.kill();
+      await Promise.all(watchers.map((w) => w.close()));
+      for (const p of [child, indexer]) {
+        p?.disconnect?.();
+        p?.kill();
+      }
       for (const res of clients) res.end();
       await server.close();
     },

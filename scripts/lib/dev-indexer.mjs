@@ -1,0 +1,37 @@
+// The steps of `npm start` that rebuild something whole (DEFERRED in dev-steps.mjs: the search
+// index), in a process of their own at the lowest CPU priority, so they never hold up a save's
+// reload: forked by scripts/lib/dev-server.mjs, asked to run after each good build. One run at a
+// time; a request during a run makes exactly one more, so the index is always fresh in the end.
+// Each run validates the manifest itself (the full load) and runs the steps on dist/ as built.
+// Messages: in { type: 'run' }; out { type: 'deferred', ok, ms, steps, error }.
+import { setPriority } from 'node:os';
+import { STEPS } from '../../build.mjs';
+import { validate } from '../build/validate.mjs';
+import { DEFERRED } from './dev-steps.mjs';
+
+const [manifestFile, outDir] = process.argv.slice(2);
+const steps = STEPS.filter((s) => DEFERRED.has(s.name));
+// Lowest priority for this process and what it starts (Pagefind's indexer inherits it).
+try { setPriority(19); } catch { /* not allowed here: run at normal priority */ }
+
+let running = false;
+let again = false;
+async function run() {
+  if (running) { again = true; return; }
+  running = true;
+  const started = performance.now();
+  const names = steps.map((s) => s.name);
+  try {
+    const ctx = { manifestFile, outDir, minify: true, timings: {}, cacheName: 'dev-index' };
+    await validate(ctx);
+    for (const step of steps) await step(ctx);
+    process.send?.({ type: 'deferred', ok: true, ms: Math.round(performance.now() - started), steps: names });
+  } catch (e) {
+    process.send?.({ type: 'deferred', ok: false, steps: names, error: String(e?.message ?? e).split('\n')[0] });
+  }
+  running = false;
+  if (again) { again = false; void run(); }
+}
+
+process.on('message', (msg) => { if (msg?.type === 'run' && steps.length) void run(); });
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,18 @@
+// Which steps of build.mjs `npm start` runs for which kind of change (scripts/lib/dev-builder.mjs),
+// and which it leaves to the indexer after the reload (scripts/lib/dev-indexer.mjs).
+//   routes  an edit inside some routes (same paths)   data  anything else in the manifest
+//   code    src/ or schema/                            static  static/
+export const ALL = ['routes', 'data', 'code', 'static'];
+/** What each step reads. A step not listed runs on every change. */
+export const READS = {
+  validate: ['data', 'code'], clean: [], bundle: ['code'], bootFiles: ['code'],
+  prerender: ['routes', 'data', 'code'], searchIndex: ['routes', 'data', 'code'], copyStatic: ['static'],
+  webManifest: ['data', 'code'], sitemap: ['data', 'code'],
+  // The security policy names the hosts that pages embed, so an edited route can change it.
+  headersFile: ['routes', 'data', 'code'], nginxConfigFile: ['routes', 'data', 'code'],
+  compress: ALL,
+};
+/** Steps that rebuild something whole (the search index; seconds to minutes on a big site): the
+ * builder skips them, and dev-indexer.mjs runs them after the browser has reloaded. */
+export const DEFERRED = new Set(['searchIndex']);
+
