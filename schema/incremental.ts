@@ -7,6 +7,7 @@
 import { errorMap } from './errorMap';
 import { routeLinkProblems } from './crossCheck';
 import { readManifest, substituteVariables, withoutBom, type Problem } from './load';
+import { ListingIndex, sameResources } from './listingIndex';
 import { SITE_WIDE_BLOCKS, type Manifest } from './manifest';
 import { route as routeSchema } from './route';
 import { scanStructure } from './structure';
@@ -49,10 +50,13 @@ function routeSpansIn(slice: string): Span[] | null {
 
 export function createIncrementalLoader() {
   let last: Last | null = null;
+  // Which tags each address is listed with, built the first time an edit changes listings.
+  let listings: ListingIndex | null = null;
 
   // A load with problems leaves `last` as it was: the last good manifest (what the site shows), so
   // the save that fixes the problems is compared with it and can take the short way.
   function full(input: string): IncrementalResult {
+    listings = null;
     const { result, text, structure, raw } = readManifest(input);
     if (!result.ok) return result;
     last = null;
@@ -109,6 +113,9 @@ export function createIncrementalLoader() {
       // A route moved to another path can break or mend links anywhere: that is for a full load.
       if (problems || !parsed.success || parsed.data.path !== prev.manifest.routes[k]!.path) return full(input);
       if (routeLinkProblems(raw, k, prev.paths).length) return full(input);
+      // Listings of an address must agree across routes (inconsistentListings in the manifest).
+      const old = prev.manifest.routes[k]!;
+      if (!sameResources(prev.manifest, old, parsed.data) && !(listings ??= new ListingIndex(prev.manifest)).replace(old, parsed.data)) return full(input);
       next[k] = parsed.data;
       changed.push(k);
     }

@@ -9,7 +9,7 @@ import { guidePlaces } from './guides';
 
 /** Block types with rules across routes (below). An edit of a route that holds one, before or
  * after, is checked with the whole manifest in `npm start` (schema/incremental.ts). */
-export const SITE_WIDE_BLOCKS = ['searchResults', 'crisisLines'] as const satisfies readonly Block['type'][];
+export const SITE_WIDE_BLOCKS = ['searchResults', 'crisisLines', 'resourceCatalogue'] as const satisfies readonly Block['type'][];
 
 /** The positions of the blocks that are (or hold, inside an accordion or tabs) a block of this type. */
 const holds = (blocks: readonly Block[], type: Block['type']): number[] => {

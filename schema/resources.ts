@@ -116,7 +116,8 @@ export function collectResources(m: Manifest): Resource[] {
   return [...byUrl.values()];
 }
 
-const tagsOf = (l: Listing) => JSON.stringify([l.kind, [...l.audience].sort(), [...l.ages].sort(), [...l.languages].sort(), l.cost ?? null]);
+/** What every listing of one address must agree on (see inconsistentListings). */
+export const tagsOf = (l: Listing) => JSON.stringify([l.kind, [...l.audience].sort(), [...l.ages].sort(), [...l.languages].sort(), l.cost ?? null]);
 
 /**
  * An address listed in several places must be described the same way in each (kind, audience,

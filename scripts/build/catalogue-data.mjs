@@ -8,6 +8,12 @@ import { dirname, join } from 'node:path';
 // is written again and its page added to ctx.rerender, so prerender renders it with the edited routes.
 export async function catalogueData(ctx) {
   const { server, manifest, outDir } = ctx;
+  // An edit of some routes that left their resources as they were leaves every catalogue as it was.
+  const { changedRoutes: changed, previousRoutes: previous } = ctx;
+  if (changed && previous && ctx.catalogueText && changed.every((i) => server.sameResources(manifest, previous[i], manifest.routes[i]))) {
+    ctx.rerender = new Set();
+    return;
+  }
   const before = ctx.catalogueText;
   ctx.catalogues = new Map();
   ctx.catalogueText = new Map();

@@ -38,6 +38,7 @@ export async function validate(ctx) {
     ctx.loader = ctx.dev ? ctx.server.createIncrementalLoader() : undefined;
   }
   const text = await readFile(ctx.manifestFile, 'utf8');
+  ctx.previousRoutes = ctx.dev ? ctx.manifest?.routes : undefined;
   const result = ctx.loader ? ctx.loader(text) : ctx.server.loadManifest(text);
   ctx.changedRoutes = result.ok ? result.changed : undefined;
   if (!result.ok) {

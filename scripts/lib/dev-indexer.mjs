@@ -3,7 +3,7 @@
 // reload: forked by scripts/lib/dev-server.mjs, asked to run after each good build. One run at a
 // time; a request during a run makes exactly one more, so the index is always fresh in the end.
 // Each run validates the manifest itself (the full load) and runs the steps on dist/ as built.
-// Messages: in { type: 'run' }; out { type: 'deferred', ok, ms, steps, error }.
+// Messages: in { type: 'run' }; out { type: 'deferred', ok, ms, steps, started (epoch ms), error }.
 import { setPriority } from 'node:os';
 import { STEPS } from '../../build.mjs';
 import { validate } from '../build/validate.mjs';
@@ -20,14 +20,15 @@ async function run() {
   if (running) { again = true; return; }
   running = true;
   const started = performance.now();
+  const at = Date.now();
   const names = steps.map((s) => s.name);
   try {
     const ctx = { manifestFile, outDir, minify: true, timings: {}, cacheName: 'dev-index' };
     await validate(ctx);
     for (const step of steps) await step(ctx);
-    process.send?.({ type: 'deferred', ok: true, ms: Math.round(performance.now() - started), steps: names });
+    process.send?.({ type: 'deferred', ok: true, ms: Math.round(performance.now() - started), steps: names, started: at });
   } catch (e) {
-    process.send?.({ type: 'deferred', ok: false, steps: names, error: String(e?.message ?? e).split('\n')[0] });
+    process.send?.({ type: 'deferred', ok: false, steps: names, started: at, error: String(e?.message ?? e).split('\n')[0] });
   }
   running = false;
   if (again) { again = false; void run(); }

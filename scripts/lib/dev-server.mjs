@@ -189,7 +189,7 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     firstBuild: first,
     /** Calls fn with every build result: { ok, ms, wallMs, changed, problems }. Returns a remover. */
     onBuild(fn) { listeners.add(fn); return () => listeners.delete(fn); },
-    /** Calls fn when the steps run after a reload (the search index) end: { ok, ms, steps, error }. */
+    /** Calls fn when the steps run after a reload (the search index) end: { ok, ms, steps, started, error }. */
     onDeferred(fn) { deferredListeners.add(fn); return () => deferredListeners.delete(fn); },
     async close() {
       stopping = true;

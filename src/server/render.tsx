@@ -35,6 +35,7 @@ export { loadManifest, formatProblem } from '../../schema/load';
 /** Where the app fetches a route's data, so the build writes it there (one definition of the name). */
 export { dataUrl } from '../data/routeClient';
 export { createIncrementalLoader } from '../../schema/incremental';
+export { sameResources } from '../../schema/listingIndex';
 export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';
 export { collectResources, guideIndex } from '../../schema/resources';

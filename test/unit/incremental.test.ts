@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createIncrementalLoader } from '../../schema/incremental';
 import { loadManifest } from '../../schema/load';
+import { SITE_WIDE_BLOCKS } from '../../schema/manifest';
 
 const site = readFileSync(join(process.cwd(), 'data/site.json'), 'utf8');
 const json = JSON.parse(site);
@@ -15,6 +16,20 @@ const base = pretty(json);
 const full = (text: string) => {
   const r = loadManifest(text);
   return r.ok ? { ok: true, manifest: r.manifest } : r;
+};
+const SITE_WIDE = new RegExp(`"(${SITE_WIDE_BLOCKS.join('|')})"`);
+/** Every link in a route's blocks, with a way to change it. */
+const linksOf = (route: unknown) => {
+  const out: Record<string, unknown>[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (typeof o.href === 'string' && typeof o.label === 'string' && o.href.startsWith('https')) out.push(o);
+    Object.values(o).forEach(walk);
+  };
+  walk((route as { blocks: unknown }).blocks);
+  return out;
 };
 const same = (got: unknown, text: string, what: string) => {
   const { changed: _, ...rest } = got as { changed?: unknown };
@@ -26,7 +41,7 @@ test('one route edited: only that route is validated again, and the result is th
   const first = load(base);
   assert.ok(first.ok && first.changed === undefined, 'the first load is full');
   const m = structuredClone(json);
-  const i = m.routes.findIndex((r: { blocks: { type: string }[] }) => r.blocks.some((b) => b.type === 'prose'));
+  const i = m.routes.findIndex((r: { blocks: { type: string }[] }) => r.blocks.some((b) => b.type === 'prose') && !SITE_WIDE.test(JSON.stringify(r)));
   const prose = m.routes[i].blocks.find((b: { type: string }) => b.type === 'prose');
   prose.paragraphs[0] = `${prose.paragraphs[0]} Edited.`;
   m.routes[i].blocks.push({ type: 'prose', paragraphs: ['A new paragraph with {{email}}.'] });
@@ -36,6 +51,31 @@ test('one route edited: only that route is validated again, and the result is th
   same(r, text, 'the edited route');
   const again = load(text);
   assert.equal(again.ok && again.changed, [], 'nothing changed: nothing to do');
+});
+
+test('a link edited: its listings are checked against every other route, still without a full load', () => {
+  const load = createIncrementalLoader();
+  load(base);
+  // An address listed on two routes (neither holding a block with site-wide rules).
+  const routesOf = new Map<string, number[]>();
+  json.routes.forEach((r: unknown, i: number) => {
+    if (SITE_WIDE.test(JSON.stringify(r))) return;
+    for (const l of linksOf(r)) routesOf.set(l.href as string, [...new Set([...(routesOf.get(l.href as string) ?? []), i])]);
+  });
+  const [href, [a]] = [...routesOf].find(([, rs]) => rs.length > 1)!;
+  const relabelled = structuredClone(json);
+  for (const l of linksOf(relabelled.routes[a])) if (l.href === href) l.label = `${l.label} (renamed)`;
+  const ok = load(pretty(relabelled));
+  assert.equal(ok.ok && ok.changed, [a], 'a new label: listings still agree, one route changed');
+  same(ok, pretty(relabelled), 'relabelled');
+  const retagged = structuredClone(relabelled);
+  for (const l of linksOf(retagged.routes[a])) if (l.href === href) l.cost = l.cost === 'paid' ? 'free' : 'paid';
+  const bad = load(pretty(retagged));
+  assert.is(bad.ok, false, 'other tags than the same address elsewhere: the full load and its problem');
+  same(bad, pretty(retagged), 'retagged');
+  // Saved back: the same as the last good manifest (what the site shows), so nothing to render.
+  const back = load(pretty(relabelled));
+  assert.equal(back.ok && back.changed, [], 'back to the last good manifest');
 });
 
 test('edits that reach beyond their route, or have problems, take the full load (same answer)', () => {
