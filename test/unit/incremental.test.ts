@@ -62,7 +62,8 @@ test('a link edited: its listings are checked against every other route, still w
     if (SITE_WIDE.test(JSON.stringify(r))) return;
     for (const l of linksOf(r)) routesOf.set(l.href as string, [...new Set([...(routesOf.get(l.href as string) ?? []), i])]);
   });
-  const [href, [a]] = [...routesOf].find(([, rs]) => rs.length > 1)!;
+  const [href, lists] = [...routesOf].find(([, rs]) => rs.length > 1)!;
+  const a = lists[0]!;
   const relabelled = structuredClone(json);
   for (const l of linksOf(relabelled.routes[a])) if (l.href === href) l.label = `${l.label} (renamed)`;
   const ok = load(pretty(relabelled));
