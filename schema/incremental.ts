@@ -7,6 +7,7 @@
 import { errorMap } from './errorMap';
 import { routeLinkProblems } from './crossCheck';
 import { readManifest, substituteVariables, withoutBom, type Problem } from './load';
+import { guidePlaces } from './guides';
 import { ListingIndex, sameResources } from './listingIndex';
 import { SITE_WIDE_BLOCKS, type Manifest } from './manifest';
 import { route as routeSchema } from './route';
@@ -119,10 +120,28 @@ export function createIncrementalLoader() {
       next[k] = parsed.data;
       changed.push(k);
     }
+    placeInGuides(prev, next, changed);
     const delta = text.length - prev.text.length;
     const spans = prev.spans.map((s, k): Span => (k < diff.i ? s : k > diff.j ? [s[0] + delta, s[1] + delta] : diff.spans[k - diff.i]!));
     const manifest = { ...prev.manifest, routes: next };
     last = { ...prev, text, spans, manifest };
-    return { ok: true, manifest, changed };
+    return { ok: true, manifest, changed: changed.sort((a, b) => a - b) };
   };
+}
+
+/**
+ * Each page's place in its guide (breadcrumbs, previous and next), as the manifest works it out
+ * from the navigation and the routes' titles. The changed routes get theirs; when a title changed,
+ * the pages whose place names it change too, and join `changed`.
+ */
+function placeInGuides(prev: Last, next: Manifest['routes'], changed: number[]): void {
+  const places = guidePlaces(prev.manifest.navigation, next);
+  const placed = (r: Manifest['routes'][number]) => (places.has(r.path) ? { ...r, guide: places.get(r.path)! } : r);
+  for (const k of changed) next[k] = placed(next[k]!);
+  if (!changed.some((k) => next[k]!.title !== prev.manifest.routes[k]!.title)) return;
+  next.forEach((r, k) => {
+    if (changed.includes(k) || !places.has(r.path) || JSON.stringify(places.get(r.path)) === JSON.stringify(r.guide)) return;
+    next[k] = placed(r);
+    changed.push(k);
+  });
 }

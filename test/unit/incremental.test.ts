@@ -79,6 +79,24 @@ test('a link edited: its listings are checked against every other route, still w
   assert.equal(back.ok && back.changed, [], 'back to the last good manifest');
 });
 
+test('a guide page retitled: the pages whose breadcrumbs or previous / next name it change too', () => {
+  const load = createIncrementalLoader();
+  const first = load(base);
+  assert.ok(first.ok);
+  if (!first.ok) return;
+  // A page in the middle of a guide: it is the "next" of one page and the "previous" of another.
+  const routes = first.manifest.routes;
+  const mid = routes.findIndex((r) => r.guide?.previous && r.guide.next && !SITE_WIDE.test(JSON.stringify(json.routes[routes.indexOf(r)])));
+  const neighbours = [r2i(routes, routes[mid]!.guide!.previous!.href.href), r2i(routes, routes[mid]!.guide!.next!.href.href)];
+  const m = structuredClone(json);
+  m.routes[mid].title = `${m.routes[mid].title} (retitled)`;
+  const r = load(pretty(m));
+  assert.ok(r.ok && r.changed!.includes(mid) && neighbours.every((n) => r.changed!.includes(n)), `changed: ${r.ok && r.changed}, expected ${mid} and ${neighbours}`);
+  same(r, pretty(m), 'retitled');
+});
+
+const r2i = (routes: { path: string }[], path: string) => routes.findIndex((r) => r.path === path);
+
 test('edits that reach beyond their route, or have problems, take the full load (same answer)', () => {
   const load = createIncrementalLoader();
   load(base);
