@@ -99,6 +99,18 @@ test('a route added to site.json alone appears in the built site', async () => {
   assert.match(page, 'href="/contact"');
 });
 
+test('the build prerenders with React\'s production build (the development build renders at half the speed)', async () => {
+  const probe = `
+    import { createRequire } from 'node:module';
+    import { validate } from './scripts/build/validate.mjs';
+    await validate({ manifestFile: 'data/site.json', cacheName: 'build-react-probe' });
+    // Loaded modules only: Node also lists, unloaded, the files an import's exports were read from.
+    const cache = Object.entries(createRequire(import.meta.url).cache);
+    console.log(cache.filter(([f, m]) => m.loaded && /react[\\/]cjs[\\/]react\\./.test(f)).map(([f]) => f.split(/[\\/]/).pop()).join(' '));`;
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: root, env: { ...process.env, NODE_ENV: '' } });
+  assert.is(stdout.trim(), 'react.production.js');
+});
+
 test('a bad manifest: validate and build exit 1 with located messages', async () => {
   const dir = join(root, '.cache/bad-manifest');
   await mkdir(dir, { recursive: true });
