@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { eachLimited } from '../lib/each-limited.mjs';
 import { HASHED_FOLDERS, HOST_FILES } from '../lib/http-policy.mjs';
 
 const br = promisify(brotliCompress);
@@ -21,13 +22,7 @@ export async function compress(ctx) {
   const candidates = ctx.written ?? (await readdir(outDir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name));
   const files = candidates.filter((f) => COMPRESSIBLE.test(f) && !HOST_FILES.includes(urlOf(outDir, f)));
-  const running = new Set();
-  for (const file of files) {
-    const p = compressFile(file, HASHED_FOLDERS.some((f) => urlOf(outDir, file).startsWith(f))).finally(() => running.delete(p));
-    running.add(p);
-    if (running.size >= IN_FLIGHT) await Promise.race(running);
-  }
-  await Promise.all(running);
+  await eachLimited(files, IN_FLIGHT, (file) => compressFile(file, HASHED_FOLDERS.some((f) => urlOf(outDir, file).startsWith(f))));
 }
 
 const urlOf = (outDir, file) => `/${relative(outDir, file).split(sep).join('/')}`;

@@ -85,6 +85,13 @@ function toItem(id: string, d: PagefindData, query: string, guide: string | unde
   };
 }
 
+/** The build indexes documents from files, so a document's address is its `href` meta field,
+ * not the file name Pagefind saw (scripts/build/search-index.mjs). */
+const addressed = (r: PagefindResult): PagefindResult => ({
+  id: r.id,
+  data: async () => { const d = await r.data(); return { ...d, url: d.meta.href ?? d.url }; },
+});
+
 type Filters = Record<string, string | undefined>;
 const only = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
 
@@ -103,7 +110,7 @@ export async function searchWithCounts<F extends string>(query: string, filters:
   for (const facet of facets) {
     counts[facet] = (filters[facet] ? (await run({ ...filters, [facet]: undefined }))?.filters[facet] : res?.filters[facet]) ?? {};
   }
-  return { results: res?.results ?? [], counts };
+  return { results: (res?.results ?? []).map(addressed), counts };
 }
 
 export async function find(query: string, filters: SearchFilters): Promise<Found> {

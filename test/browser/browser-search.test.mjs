@@ -57,7 +57,7 @@ if (browserAvailable(test)) {
       const probes = all.map((r) => ({ ...r, word: [...new Set(r.descriptions.flatMap(wordsOf))].sort((a, b) => seen.get(a) - seen.get(b))[0] }));
       const misses = await p.page.evaluate(async (probes) => {
         const pf = await import('/pagefind/pagefind.js');
-        const urls = async (q) => Promise.all((await pf.search(q)).results.slice(0, 60).map(async (r) => (await r.data()).url));
+        const urls = async (q) => Promise.all((await pf.search(q)).results.slice(0, 60).map(async (r) => (await r.data()).meta.href));
         const out = [];
         for (const r of probes) {
           if (!(await urls(r.label)).includes(r.url)) out.push(`"${r.label}" does not find ${r.url}`);
