@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { eachLimited } from '../lib/each-limited.mjs';
+import { limiter } from '../lib/links/limit.mjs';
 import { HASHED_FOLDERS, HOST_FILES } from '../lib/http-policy.mjs';
 import { SEARCH_DIR } from './search-index.mjs';
 
@@ -43,7 +43,8 @@ function filesIn(outDir) {
 export async function compress(ctx) {
   const { outDir } = ctx;
   const files = (ctx.written ?? filesIn(outDir)).filter((f) => COMPRESSIBLE.test(f) && !HOST_FILES.includes(urlOf(outDir, f)));
-  await eachLimited(files, IN_FLIGHT, async (file) => {
+  const run = limiter(IN_FLIGHT);
+  await Promise.all(files.map((file) => run(async () => {
     const data = readFileSync(file);
     const quality = HASHED_FOLDERS.some((h) => urlOf(outDir, file).startsWith(h)) ? 11 : 5;
     const [b, g] = await Promise.all([
@@ -53,5 +54,5 @@ export async function compress(ctx) {
     // A compressed copy no smaller than the file would only cost bytes.
     if (b.length < data.length) writeFileSync(`${file}.br`, b);
     if (g.length < data.length) writeFileSync(`${file}.gz`, g);
-  });
+  })));
 }
