@@ -19,8 +19,8 @@ const PER_SECTION = 25;
 // Lists are keyed by label or title in the components, so their entries must differ.
 const uniqueBy = (arr, key) => [...new Map(arr.map((x) => [key(x), x])).values()];
 
-/** A small seeded PRNG (mulberry32). */
-function rng(seed) {
+/** A small seeded PRNG (mulberry32): the same sequence for the same seed. */
+export function rng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

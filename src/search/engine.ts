@@ -93,6 +93,20 @@ const addressed = (r: PagefindResult): PagefindResult => ({
 });
 
 type Filters = Record<string, string | undefined>;
+
+const recent = new Map<string, Promise<PagefindResponse | null>>();
+/** Pagefind's search, remembering the last few answers (the index does not change while a page is open). */
+function remembered(pf: Pagefind, q: string | null, filters: Record<string, string>, sort: Record<string, 'asc' | 'desc'> | undefined) {
+  const key = JSON.stringify([q, filters, sort]);
+  let answer = recent.get(key);
+  if (!answer) {
+    answer = pf.search(q, { filters, ...(sort ? { sort } : {}) });
+    answer.catch(() => recent.delete(key));
+    if (recent.size >= 20) recent.delete(recent.keys().next().value!);
+    recent.set(key, answer);
+  }
+  return answer;
+}
 const only = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
 
 /**
@@ -104,11 +118,13 @@ export async function searchWithCounts<F extends string>(query: string, filters:
   { base = {}, sort }: { base?: Filters; sort?: Record<string, 'asc' | 'desc'> } = {}) {
   const pf = await loadIndex();
   const q = query.trim() || null;
-  const run = (f: Filters) => pf.search(q, { filters: only({ ...base, ...f }), ...(sort && !q ? { sort } : {}) });
-  const res = await run(filters);
+  const run = (f: Filters, sorted: boolean) => remembered(pf, q, only({ ...base, ...f }), sorted && sort && !q ? sort : undefined);
+  const res = await run(filters, true);
   const counts = {} as Record<F, Record<string, number>>;
+  // Counts need no order; and the search without the chosen facet is the same for each of its
+  // values, so choosing another kind does not run it again (on a big index it takes seconds).
   for (const facet of facets) {
-    counts[facet] = (filters[facet] ? (await run({ ...filters, [facet]: undefined }))?.filters[facet] : res?.filters[facet]) ?? {};
+    counts[facet] = (filters[facet] ? (await run({ ...filters, [facet]: undefined }, false))?.filters[facet] : res?.filters[facet]) ?? {};
   }
   return { results: (res?.results ?? []).map(addressed), counts };
 }

@@ -10,22 +10,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bundleForNode, root } from '../../scripts/lib/node-bundle.mjs';
+import { rng } from '../../scripts/lib/synthetic-site.mjs';
 
 const SEED = 20251123;
 const MUTATIONS = 300;
 const site = readFileSync(join(root, 'data/site.json'), 'utf8');
 const run = promisify(execFile);
 
-/** mulberry32: the same sequence of mutations on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same sequence of mutations on every run.
 const random = rng(SEED);
 const int = (n) => Math.floor(random() * n);
 const pick = (xs) => xs[int(xs.length)];
