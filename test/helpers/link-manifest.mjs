@@ -15,6 +15,7 @@ export function linkCases({ base, tlsBase, refusedBase }) {
     ['Server error', `${base}/server-error`, 'server-error'],
     ['Never answers', `${base}/hang`, 'timeout'],
     ['Refuses HEAD', `${base}/no-head`, 'ok'],
+    ['Hangs up on HEAD', `${base}/reset-head`, 'ok'],
     ['Redirect loop', `${base}/loop-a`, 'broken'],
     ['Forbidden to robots', `${base}/forbidden`, 'check-by-hand'],
     ['Drops the first connection', `${base}/flaky`, 'ok'],

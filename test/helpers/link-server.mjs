@@ -1,6 +1,6 @@
 // Local stand-ins for the web, on 127.0.0.1 and free ports, answering every way a real link can:
-// fine, moved, gone, rate-limited, failing, hanging, refusing HEAD, looping, forbidden, dropping
-// the first connection; plus an https server whose certificate no client trusts and a port where
+// fine, moved, gone, rate-limited, failing, hanging, refusing HEAD, hanging up on HEAD, looping,
+// forbidden, dropping the first connection; plus an https server whose certificate no client trusts and a port where
 // nothing listens. Every request is logged (method, path, time, User-Agent, requests in flight).
 // Run on its own to try the command by hand:
 //   node test/helpers/link-server.mjs [dir]   → writes dir/test-manifest.json and keeps serving
@@ -31,6 +31,7 @@ function answer(req, res, seen) {
     case '/server-error': return send(500);
     case '/hang': return undefined; // never answers
     case '/no-head': return req.method === 'HEAD' ? send(405, { allow: 'GET' }) : send(200);
+    case '/reset-head': return req.method === 'HEAD' ? req.socket.destroy() : send(200);
     case '/loop-a': return send(301, { location: '/loop-b' });
     case '/loop-b': return send(302, { location: '/loop-a' });
     case '/forbidden': return send(403);

@@ -59,11 +59,13 @@ test('every kind of answer gets its class, and the exit status is 1 because some
   assert.match(get('/loop-a').detail, `redirects in a loop: ${servers.base}/loop-a → ${servers.base}/loop-b → ${servers.base}/loop-a`);
   assert.is(get('/no-head').method, 'GET');
   assert.match(get('/no-head').detail, 'HEAD refused with 405');
+  assert.is(get('/reset-head').method, 'GET');
+  assert.match(get('/reset-head').detail, 'HEAD failed: other side closed (UND_ERR_SOCKET); checked with GET');
   assert.is(get('/gone').httpStatus, 410);
   assert.match(byUrl.get('http://links-test.invalid/ok').detail, /^(host not found|DNS lookup failed)/);
   assert.match(byUrl.get(`${servers.tlsBase}/ok`).detail, /certificate/);
   assert.is(byUrl.get(`${servers.refusedBase}/ok`).errorCode, 'ECONNREFUSED');
-  assert.equal(report.summary.counts, { ok: 5, 'redirected-temporary': 1, 'redirected-permanent': 1, 'check-by-hand': 1, timeout: 1, 'server-error': 1, tls: 1, unreachable: 2, broken: 4 });
+  assert.equal(report.summary.counts, { ok: 6, 'redirected-temporary': 1, 'redirected-permanent': 1, 'check-by-hand': 1, timeout: 1, 'server-error': 1, tls: 1, unreachable: 2, broken: 4 });
   assert.is(report.summary.failing, 9);
   assert.is(report.summary.offline, null);
   assert.is(report.options.timeoutMs, 2000);
@@ -87,7 +89,7 @@ test('the table groups links by status and shows each bad one at file:line:col w
   const out = main.stdout;
   const text = readFileSync(manifestFile, 'utf8');
   const at = (url) => `${manifestFile}:${placesOf(text, url)[0]}`;
-  const order = ['OK (5)', 'Redirected temporarily', 'Moved permanently', 'Check by hand', 'Timeout', 'Server error', 'TLS error', 'DNS / connection failure (2)', 'Broken: gone (404, 410), refused (other 4xx), a redirect loop or not an address (4)'];
+  const order = ['OK (6)', 'Redirected temporarily', 'Moved permanently', 'Check by hand', 'Timeout', 'Server error', 'TLS error', 'DNS / connection failure (2)', 'Broken: gone (404, 410), refused (other 4xx), a redirect loop or not an address (4)'];
   const positions = order.map((h) => out.indexOf(`\n${h}`));
   assert.ok(positions.every((p, i) => p > 0 && (i === 0 || p > positions[i - 1])), `groups in order:\n${out}`);
   assert.match(out, `  404  ${servers.base}/not-found\n       404 Not Found\n       ${at(`${servers.base}/not-found`)}  route "/" > block 1 (linkList) > link 4 "Not found" > href\n`);
@@ -96,8 +98,8 @@ test('the table groups links by status and shows each bad one at file:line:col w
   assert.match(out, `  301  ${servers.base}/moved\n       301 moved to ${servers.base}/ok\n       ${at(`${servers.base}/moved`)}  navigation > link 2 "Partner" > href`);
   assert.match(out, `  —    ${servers.base}/hang\n       no answer within 2 s\n       ${at(`${servers.base}/hang`)}  route "/" > block 1 (linkList) > link 8 "Never answers" > href`);
   assert.match(out, `  403  ${servers.base}/forbidden\n       403 Forbidden: refused this automated check; open it in a browser`);
-  assert.match(out, '17 addresses checked in ');
-  assert.match(out, ': 5 ok, 1 redirected temporarily, 1 moved permanently, 1 to check by hand, 1 timed out, 1 server error, 1 TLS error, 2 DNS/connection failures, 4 broken.\n9 links failing');
+  assert.match(out, '18 addresses checked in ');
+  assert.match(out, ': 6 ok, 1 redirected temporarily, 1 moved permanently, 1 to check by hand, 1 timed out, 1 server error, 1 TLS error, 2 DNS/connection failures, 4 broken.\n9 links failing');
 });
 
 test('GITHUB_ACTIONS=true adds an annotation at each place of each link that needs attention', () => {
@@ -109,11 +111,13 @@ test('GITHUB_ACTIONS=true adds an annotation at each place of each link that nee
   assert.is(lines.filter((l) => l.startsWith('::warning')).length, 3); // moved (two places), check by hand
 });
 
-test('requests: a clear User-Agent, HEAD then GET where HEAD is refused, Retry-After honoured, retries, per-host limit', () => {
+test('requests: a clear User-Agent, HEAD then GET where HEAD is refused or hung up on, Retry-After honoured, retries, per-host limit', () => {
   const log = servers.log;
   const of = (path) => log.filter((r) => r.path === path);
   assert.ok(log.every((r) => /^FamilyPracticeTools-LinkCheck\/1\.0 \(/.test(r.userAgent)), log[0].userAgent);
   assert.equal(of('/no-head').map((r) => r.method), ['HEAD', 'GET']);
+  // A hang-up is retried first (it may be a passing fault, as /flaky's is), then GET is tried.
+  assert.equal(of('/reset-head').map((r) => r.method), ['HEAD', 'HEAD', 'HEAD', 'GET']);
   const busy = of('/busy');
   assert.is(busy.length, 2);
   // Retry-After asks for 2 s, twice the back-off the checker would otherwise wait.

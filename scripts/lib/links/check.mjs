@@ -1,8 +1,8 @@
 // Checks one address the way a careful client would: HEAD first (no body to download), GET when
-// HEAD is refused or fails, every redirect followed by hand so each hop is known, a timeout per
-// request, and a bounded number of retries with back-off for network errors and 429/503 answers
-// (waiting as long as Retry-After asks, within reason).
-import { classifyError, classifyResponse } from './classify.mjs';
+// HEAD is refused or the server hangs up on it, every redirect followed by hand so each hop is
+// known, a timeout per request, and a bounded number of retries with back-off for network errors
+// and 429/503 answers (waiting as long as Retry-After asks, within reason).
+import { classifyError, classifyResponse, hungUp } from './classify.mjs';
 
 export const DEFAULTS = {
   timeoutMs: 15_000,
@@ -26,6 +26,11 @@ export async function checkUrl(url, options = {}) {
   // (429 and 503 have had their retries already.)
   const headStatus = outcome.response?.status;
   if (headStatus >= 400 && headStatus !== 429 && headStatus !== 503) outcome = { ...(await follow(url, 'GET', o, state)), headRefused: headStatus };
+  // Some servers drop the connection on HEAD and answer GET. Only a hang-up falls back: a timeout
+  // would double the wait for every dead link (a server silent on HEAD for that long is rarely
+  // quicker on GET), and DNS, refused-connection and TLS failures happen before any method is
+  // sent, so GET would fail the same way.
+  else if (outcome.error && hungUp(outcome.error)) outcome = { ...(await follow(url, 'GET', o, state)), headFailed: classifyError(outcome.error, o.timeoutMs).detail };
   const base = { finalUrl: outcome.finalUrl, redirects: outcome.hops.map(({ status, to }) => ({ status, url: to })), method: outcome.method, requests: state.requests };
   if (outcome.error) {
     const { transient, ...verdict } = classifyError(outcome.error, o.timeoutMs);

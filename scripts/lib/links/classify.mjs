@@ -6,10 +6,15 @@ const DNS = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NODATA', 'EAI_NO
 const TIMEOUTS = new Set(['ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 // Failures that may well pass a moment later, so they are worth a retry.
 const TRANSIENT = new Set(['EAI_AGAIN', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ENETUNREACH', 'EHOSTUNREACH']);
+// The server took the connection and then closed it: it was reached, so another method may fare better.
+const HUNG_UP = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const TLS_MESSAGE = /certificate|ssl|tls|handshake/i;
 
 /** The innermost error: fetch wraps the real cause in "fetch failed". */
 const rootCause = (err) => (err?.cause && typeof err.cause === 'object' ? rootCause(err.cause) : err);
+
+/** Whether the server closed the connection instead of answering (after any retries). */
+export const hungUp = (err) => HUNG_UP.has(rootCause(err)?.code);
 
 /** { status, detail, transient } for an error thrown by fetch. */
 export function classifyError(err, timeoutMs) {
@@ -31,7 +36,7 @@ export function classifyError(err, timeoutMs) {
 }
 
 /** { status, detail } for an HTTP answer, given the redirects that led to it. */
-export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRefused }) {
+export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRefused, headFailed }) {
   const via = hops.length ? ` (after ${hops.length} redirect${hops.length === 1 ? '' : 's'}, at ${finalUrl})` : '';
   const text = `${status} ${STATUS_CODES[status] ?? ''}`.trim();
   if (loop) return { status: 'broken', detail: `redirects in a loop: ${[...hops.map((h) => h.from), loop].join(' → ')}` };
@@ -42,7 +47,7 @@ export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRe
   if (status > 599) return { status: 'check-by-hand', detail: `${status}: a non-standard answer, usually a bot block${via}; open it in a browser` };
   if (status >= 500) return { status: 'server-error', detail: `${text}${via}` };
   if (status >= 400) return { status: 'broken', detail: `${text}${via}` };
-  const head = headRefused ? ` (HEAD refused with ${headRefused}; checked with GET)` : '';
+  const head = headRefused ? ` (HEAD refused with ${headRefused}; checked with GET)` : headFailed ? ` (HEAD failed: ${headFailed}; checked with GET)` : '';
   if (!hops.length) return { status: 'ok', detail: `${text}${head}` };
   const permanent = hops[0].status === 301 || hops[0].status === 308;
   if (!permanent) return { status: 'redirected-temporary', detail: `${hops[0].status} to ${finalUrl}${head}` };
