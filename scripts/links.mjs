@@ -51,20 +51,15 @@ const perHost = number('concurrency', opt.concurrency, 2, { integer: true });
 
 const file = positionals[0] ?? 'data/site.json';
 const input = await readFile(resolve(file), 'utf8').catch((e) => fail(`${file}: cannot read the manifest (${e.code ?? e.message}).`));
-const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/load.ts', 'schema/structure.ts'], { outDir: join(root, '.cache/links') });
-const [locate, fields, load, structure] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.load), import(urls.structure)]);
+const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links') });
+const [locate, fields, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.load)]);
 const schema = { ...locate, classifyHref: fields.classifyHref, resourceLink: fields.resourceLink };
 
-// A byte-order mark reads as a space, as in validation, so lines and columns match the editor's.
-const text = input.charCodeAt(0) === 0xfeff ? ` ${input.slice(1)}` : input;
-let raw;
-try {
-  raw = JSON.parse(text);
-} catch {}
+// Read as validation reads it (a byte-order mark as a space, so lines and columns match the editor's).
+const { text, structure, raw, result } = load.readManifest(input);
 // The walk below recurses: nesting the validator refuses, or text that is not JSON, stops here
-// with the validator's own located message.
-if (raw === undefined || structure.scanStructure(text).tooDeep) {
-  const result = load.loadManifest(text);
+// with the validator's own located message. A manifest that is merely invalid is still checked.
+if (raw === undefined || structure.tooDeep) {
   for (const p of result.ok ? [] : result.problems) console.error(load.formatProblem(p, file));
   fail('The links cannot be checked until the manifest can be read (npm run validate lists every problem).');
 }
