@@ -53,7 +53,7 @@ const file = positionals[0] ?? 'data/site.json';
 const input = await readFile(resolve(file), 'utf8').catch((e) => fail(`${file}: cannot read the manifest (${e.code ?? e.message}).`));
 const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links') });
 const [locate, fields, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.load)]);
-const schema = { ...locate, classifyHref: fields.classifyHref, resourceLink: fields.resourceLink };
+const schema = { ...locate, classifyHref: fields.classifyHref, resourceLink: fields.resourceLink, substituteVariables: load.substituteVariables };
 
 // Read as validation reads it (a byte-order mark as a space, so lines and columns match the editor's).
 const { text, structure, raw, result } = load.readManifest(input);

@@ -12,7 +12,7 @@ import { hostLimiter } from '../../scripts/lib/links/limit.mjs';
 
 const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links-collect-test') });
 const [locate, fields, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.load)]);
-const schema = { ...locate, classifyHref: fields.classifyHref, resourceLink: fields.resourceLink };
+const schema = { ...locate, classifyHref: fields.classifyHref, resourceLink: fields.resourceLink, substituteVariables: load.substituteVariables };
 const collect = (m) => {
   const text = `${JSON.stringify(m, null, 2)}\n`;
   return { text, links: collectLinks(text, m, schema) };
@@ -65,6 +65,18 @@ test('a thumbnail is located at the address it comes from; {{variables}} are fil
   const line = text.split('\n').findIndex((l) => l.includes(DRIVE)) + 1;
   assert.equal(thumb.places, [{ line, col: file.places[0].col, path: 'routes[0].blocks[0].links[0].href', where: 'route "/tools" > block 1 (linkList) > link 1 "Worksheet" > href (the thumbnail shown for this address)', derived: 'thumbnail' }]);
   assert.equal(file.places[0].where, 'route "/tools" > block 1 (linkList) > link 1 "Worksheet" > href');
+});
+
+test('an address written as a variable is checked, and located where the variable is written', () => {
+  const m = {
+    site: { variables: { donateUrl: 'https://example.org/donate' } },
+    routes: [{ path: '/give', blocks: [{ type: 'buttonRow', buttons: [{ label: 'Donate', href: '{{donateUrl}}' }] }] }],
+  };
+  const { text, links } = collect(m);
+  assert.equal(links.map((l) => l.url), ['https://example.org/donate']);
+  const line = text.split('\n').findIndex((l) => l.includes('"{{donateUrl}}"')) + 1;
+  const [place] = links[0].places;
+  assert.equal([place.line, place.path, place.where], [line, 'routes[0].blocks[0].buttons[0].href', 'route "/give" > block 1 (buttonRow) > button 1 "Donate" > href']);
 });
 
 test('a manifest that fails validation still has its links found and located', () => {

@@ -2,21 +2,18 @@
 // It walks the raw JSON (as the validator's cross-checks do), so it works on a manifest that fails
 // validation too: a broken link is worth knowing about while another field is being fixed.
 // The schema's own code decides what an address is (classifyHref) and which thumbnail a resource
-// link shows (resourceLink), and the validator's locate.ts says where each one is.
+// link shows (resourceLink), the loader fills in {{variables}} (substituteVariables), and the
+// validator's locate.ts says where each one is.
 
 const WEB = /^https?:\/\//i;
-const VARIABLE = /\{\{\s*([^}]*?)\s*\}\}/g;
 
 /**
  * @param {string} text  the manifest's text, for line:col
  * @param {unknown} raw  JSON.parse(text)
- * @param {{ classifyHref, resourceLink, SourceMap, dataPath, jsonPath }} schema  compiled schema modules
+ * @param {{ classifyHref, resourceLink, substituteVariables, SourceMap, dataPath, jsonPath }} schema  compiled schema modules
  * @returns {{ url: string, host: string, invalid?: string, places: Place[] }[]} in order of first appearance
  */
 export function collectLinks(text, raw, schema) {
-  const vars = raw?.site?.variables && typeof raw.site.variables === 'object' ? raw.site.variables : {};
-  // Addresses are checked as the site ships them: with {{variables}} filled in.
-  const expand = (s) => s.replace(VARIABLE, (whole, name) => (typeof vars[name] === 'string' ? vars[name] : whole));
   const found = new Map();
   const add = (url, host, path, extra = {}) => {
     if (!found.has(url)) found.set(url, { url, host, ...(extra.invalid ? { invalid: extra.invalid } : {}), places: [] });
@@ -32,7 +29,7 @@ export function collectLinks(text, raw, schema) {
     if (typeof value !== 'string' || !WEB.test(value.trim())) return;
     // site.url is the site's own address (canonical links, the sitemap), not a link in its pages.
     if (path.length === 2 && path[0] === 'site' && path[1] === 'url') return;
-    const address = expand(value.trim());
+    const address = value.trim();
     const target = schema.classifyHref(address);
     if (typeof target === 'string') return add(address, hostOf(address), path, { invalid: target });
     add(target.href, new URL(target.href).host, path);
@@ -42,7 +39,10 @@ export function collectLinks(text, raw, schema) {
       if (thumbnail) add(thumbnail, new URL(thumbnail).host, path, { derived: 'thumbnail' });
     }
   };
-  visit(raw, []);
+  // Addresses are checked as the site ships them, with {{variables}} filled in (an address may be
+  // a variable). Filling in keeps every path, so each place is still located in the raw JSON below;
+  // unknown variables are validation's to report.
+  visit(schema.substituteVariables(raw, () => {}), []);
 
   const src = new schema.SourceMap(text);
   for (const link of found.values()) {
