@@ -7,16 +7,18 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { limiter } from '../lib/links/limit.mjs';
-import { HASHED_FOLDERS, HOST_FILES } from '../lib/http-policy.mjs';
+import { HASHED_FOLDERS } from '../lib/http-policy.mjs';
 import { SEARCH_DIR } from './search-index.mjs';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text files worth compressing (Pagefind's own files are compressed already). */
+/** Text files worth compressing (Pagefind's own files are compressed already; the host files,
+ * _headers and _nginx.conf, match none of these and are never served anyway). */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|ico|map)$/;
-/** Pagefind's folders of index chunks and fragments: compressed already, and 100,000 files on a big site. */
-const PRECOMPRESSED = ['fragment', 'index', 'filter'].map((f) => `/${SEARCH_DIR}/${f}`);
+/** Pagefind's hashed folders of index chunks, fragments and filters: compressed already, and
+ * 100,000 files on a big site. Taken from the policy's list, so a new one is skipped too. */
+const PRECOMPRESSED = HASHED_FOLDERS.filter((f) => f.startsWith(`/${SEARCH_DIR}/`));
 const IN_FLIGHT = 8;
 
 const urlOf = (outDir, file) => `/${relative(outDir, file).split(sep).join('/')}`;
@@ -28,7 +30,8 @@ function filesIn(outDir) {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
       if (e.isFile()) files.push(path);
-      else if (e.isDirectory() && !PRECOMPRESSED.includes(urlOf(outDir, path))) walk(path);
+      // Folder URLs compared with their trailing slash, as the policy writes them.
+      else if (e.isDirectory() && !PRECOMPRESSED.includes(`${urlOf(outDir, path)}/`)) walk(path);
     }
   };
   walk(outDir);
@@ -36,13 +39,13 @@ function filesIn(outDir) {
 }
 
 /**
- * Compresses every text file in dist/, or (in `npm start`) only those this rebuild wrote (ctx.written).
+ * Compresses every text file in dist/ but Pagefind's precompressed folders.
  * Compression runs on the thread pool (every core); files are read and written synchronously,
  * which for many small files is several times quicker than a promise per read and write.
  */
 export async function compress(ctx) {
   const { outDir } = ctx;
-  const files = (ctx.written ?? filesIn(outDir)).filter((f) => COMPRESSIBLE.test(f) && !HOST_FILES.includes(urlOf(outDir, f)));
+  const files = filesIn(outDir).filter((f) => COMPRESSIBLE.test(f));
   const run = limiter(IN_FLIGHT);
   await Promise.all(files.map((file) => run(async () => {
     const data = readFileSync(file);
