@@ -4,7 +4,7 @@
 import { build as esbuild } from 'esbuild';
 import { join } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
-import { siteUrl } from './bundle.mjs';
+import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
 
 /** Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs). */
 export async function bootFiles(ctx) {
@@ -12,7 +12,7 @@ export async function bootFiles(ctx) {
     entryPoints: { loader: join(root, 'src/boot/loader.ts'), noscript: join(root, 'src/boot/noscript.css') },
     outdir: join(ctx.outDir, 'assets'),
     entryNames: '[name]-[hash]',
-    bundle: true, format: 'iife', platform: 'browser', target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    bundle: true, format: 'iife', platform: 'browser', target: BROWSER_TARGET,
     minify: ctx.minify, metafile: true, legalComments: 'none', logLevel: 'error',
   });
   const url = (f) => siteUrl(ctx.outDir, f);

@@ -6,6 +6,10 @@ import { join, relative } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 
+/** The browsers the site's code is compiled for: one list, so the app and the boot files
+ * (boot-files.mjs) always support the same browsers. */
+export const BROWSER_TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
+
 /** Resolves the pre-React-18 use-sync-external-store shim (imported by wouter) to React's own hook. */
 const reactBuiltinSyncStore = {
   name: 'react-builtin-sync-store',
@@ -66,7 +70,7 @@ export async function bundle(ctx) {
     entryPoints: { main: join(root, 'src/main.tsx') },
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
-    bundle: true, splitting: true, format: 'esm', platform: 'browser', target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    bundle: true, splitting: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET,
     minify: ctx.minify, metafile: true, sourcemap: false, legalComments: 'none', jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', ...(await iconDefine()) },
     logLevel: 'error',
