@@ -1,8 +1,8 @@
 // The site's HTTP policy, in one place: the security headers every response carries, how long each
 // path may be cached, and which URL of a page is the real one. The build writes it for the hosts
 // (dist/_headers for Netlify and Cloudflare Pages, dist/_nginx.conf for nginx: see
-// scripts/build/host-config.mjs); the dev server (static-server.mjs) reads dist/_headers back, so
-// what you see while editing is what the hosts send.
+// scripts/build/headers-file.mjs and nginx-config.mjs); the dev server (static-server.mjs) reads
+// dist/_headers back, so what you see while editing is what the hosts send.
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Netlify's and Cloudflare's own default, so every host sends the same value. */
