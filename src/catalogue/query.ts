@@ -21,15 +21,18 @@ export function itemOf(url: string, m: Meta, guide: string | undefined): Catalog
   };
 }
 
-export async function findResources(query: CatalogueQuery): Promise<Paged<CatalogueItem, FacetCounts>> {
+/** `guide`: a catalogue of one guide is always within it; it hides the guide filter, so no counts
+ * are asked for it (each facet's counts cost a search of their own). */
+export async function findResources(query: CatalogueQuery, guide?: string): Promise<Paged<CatalogueItem, FacetCounts>> {
   const { q = '', ...filters } = query;
-  const { results, counts } = await searchWithCounts(q, filters, FACETS, { base: { type: 'resource' }, sort: { order: 'asc' } });
+  const facets = guide ? FACETS.filter((f) => f !== 'guide') : FACETS;
+  const { results, counts } = await searchWithCounts(q, filters, facets, { base: { type: 'resource', guide }, sort: { order: 'asc' } });
   return {
     total: results.length,
     items: (from, to) => Promise.all(results.slice(from, to).map(async (r) => {
       const d = await r.data();
-      return itemOf(d.url, d.meta, filters.guide);
+      return itemOf(d.url, d.meta, guide ?? filters.guide);
     })),
-    counts,
+    counts: { ...counts, guide: counts.guide ?? {} },
   };
 }
