@@ -13,12 +13,14 @@ import * as s from './Header.css';
 const loadPanel = () => import('../search/SearchPanel');
 const SearchPanel = lazy(loadPanel);
 
-/** "/" (outside a text field) or Ctrl/Cmd+K opens search from anywhere. */
+/** "/" (outside a text field) or Ctrl/Cmd+K opens search from anywhere but a dialog: the phone
+ * menu is modal, and search would open behind it and take focus out of it. */
 const isSearchShortcut = (e: KeyboardEvent) => {
   const t = e.target as HTMLElement | null;
+  if (t?.closest('[role="dialog"]')) return false;
   const typing = !!t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return true;
-  return e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey && !t?.closest('[role="dialog"]');
+  return e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey;
 };
 
 export function Header() {
