@@ -5,6 +5,8 @@ import { buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import { container, visuallyHidden } from '../styles/utils.css';
+import type { SearchFilters } from '../search/engine';
+import { searchHref } from '../search/href';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import * as s from './Header.css';
@@ -27,6 +29,8 @@ export function Header() {
   const { site } = useShell();
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
+  // The panel's filters live here, so Enter in the box keeps them; closing the search clears them.
+  const [filters, setFilters] = useState<SearchFilters>({});
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -34,7 +38,7 @@ export function Header() {
   const page = site.search.page;
   // Opening puts focus in the box with its text selected, so typing starts a new search.
   const focusBox = () => { inputRef.current?.focus(); inputRef.current?.select(); };
-  useEffect(() => { if (searchOpen) focusBox(); }, [searchOpen]);
+  useEffect(() => { if (searchOpen) focusBox(); else setFilters({}); }, [searchOpen]);
   useEffect(() => setSearchOpen(false), [location]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -79,13 +83,13 @@ export function Header() {
           <div className={container}>
             <form role="search" action={page} method="get" onSubmit={(e) => {
               e.preventDefault();
-              if (page && query.trim()) navigate(`${page}?q=${encodeURIComponent(query.trim())}`);
+              if (page && query.trim()) navigate(searchHref(page, query, filters));
             }}>
               <label htmlFor="site-search-input" className={visuallyHidden}>{site.search.placeholder.replace(/\.+$/, '')}</label>
               <input ref={inputRef} id="site-search-input" type="search" name="q" className={s.searchInput} placeholder={site.search.placeholder}
                 autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
             </form>
-            {searchOpen && <Suspense fallback={null}><SearchPanel query={query} root={rowRef} input={inputRef} /></Suspense>}
+            {searchOpen && <Suspense fallback={null}><SearchPanel query={query} filters={filters} onFilters={setFilters} root={rowRef} input={inputRef} /></Suspense>}
           </div>
         </div>
       </header>
