@@ -63,6 +63,10 @@ export function guideIndex(navigation: Navigation): (path: string) => string | u
   };
 }
 
+/** Where a link leads, in a word: its host, or the number or address a contact link reaches.
+ * Here, as this module has no Zod at run time: cards show it in the browser, the index searches it. */
+export const hostOf = (t: LinkTarget): string => (t.kind === 'external' ? t.host : t.href.replace(/^\w+:/, ''));
+
 /** "Trauma › Safety and Stabilization › Grounding": the guide, page and section, without repeats. */
 export const whereOf = (p: Place): string[] =>
   [p.guide, p.title, p.section].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);

@@ -18,11 +18,15 @@ export async function catalogueData(ctx) {
   ctx.catalogues = new Map();
   ctx.catalogueText = new Map();
   ctx.rerender = new Set();
+  // The site-wide catalogue's order is the search index's too: kept for it (scripts/build/search-index.mjs).
+  ctx.orderedResources = undefined;
   let resources;
   for (const route of manifest.routes) {
-    if (!route.blocks.some((b) => b.type === 'resourceCatalogue')) continue;
+    const block = route.blocks.find((b) => b.type === 'resourceCatalogue');
+    if (!block) continue;
     resources ??= server.collectResources(manifest);
-    const data = server.catalogueFor(manifest, route, resources);
+    const { ordered, ...data } = server.catalogue(resources, manifest.navigation, block.guide);
+    if (!block.guide) ctx.orderedResources = ordered;
     const text = JSON.stringify(data);
     ctx.catalogues.set(route.path, data);
     ctx.catalogueText.set(route.path, text);
@@ -31,6 +35,5 @@ export async function catalogueData(ctx) {
     const file = join(outDir, server.catalogueUrl(route.path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text);
-    ctx.written?.push(file);
   }
 }

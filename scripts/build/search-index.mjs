@@ -78,8 +78,9 @@ function scratchFolder(routes, resources) {
 
 export async function searchIndex(ctx) {
   const { server, manifest } = ctx;
-  // In catalogue order (guide by guide), so an unfiltered list from the index reads like the page.
-  const resources = server.catalogue(server.collectResources(manifest), manifest.navigation).ordered;
+  // In catalogue order (guide by guide), so an unfiltered list from the index reads like the page:
+  // the site-wide catalogue's, when catalogueData made one in this process.
+  const resources = ctx.orderedResources ?? server.catalogue(server.collectResources(manifest), manifest.navigation).ordered;
   const counts = { pages: manifest.routes.length, resources: resources.length };
   const source = await mkdtemp(join(scratchFolder(counts.pages, counts.resources), 'search-source-'));
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });

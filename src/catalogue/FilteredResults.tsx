@@ -11,16 +11,18 @@ import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
 
 interface Props {
   query: CatalogueQuery;
+  /** The guide a catalogue of one guide is always within (not a filter of the query). */
+  guide?: string | undefined;
   pageSize: number;
   /** Told the total and the counts each time results arrive (the filters and the count show them). */
   onResult(r: { key: string; total: number; counts: FacetCounts } | { key: string; error: string }): void;
 }
 
-export default function FilteredResults({ query, pageSize, onResult }: Props) {
+export default function FilteredResults({ query, guide, pageSize, onResult }: Props) {
   const key = queryKey(query);
   const [limit, setLimit] = useState(pageSize);
   useEffect(() => setLimit(pageSize), [key, pageSize]);
-  const state = usePaged<CatalogueItem, FacetCounts>(key, () => findResources(query), limit);
+  const state = usePaged<CatalogueItem, FacetCounts>(key, () => findResources(query, guide), limit);
   useEffect(() => {
     if (state.status === 'ready') onResult({ key: state.key, total: state.total, counts: state.counts });
     if (state.status === 'error') onResult({ key, error: state.message });

@@ -1,10 +1,11 @@
 // The header's search: results as you type under the box, loaded the first time the box opens.
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useShell } from '../data/context';
 import { SmartLink } from '../ui/SmartLink';
 import { CrisisPanel } from './CrisisPanel';
 import { loadIndex, type SearchFilters } from './engine';
 import { Filters } from './Filters';
+import { searchHref } from './href';
 import { ResultList } from './Results';
 import { NoResults, statusText } from './Status';
 import { shownResults } from './usePaged';
@@ -15,15 +16,14 @@ import * as s from './search.css';
 
 export const PANEL_RESULTS = 6;
 
-/** The address of the search page for a query and filters. */
-export const searchHref = (page: string, q: string, f: SearchFilters) =>
-  `${page}?${new URLSearchParams(Object.entries({ q: q.trim(), ...f }).filter((e): e is [string, string] => !!e[1])).toString()}`;
+/** `filters` are the header's, so Enter in the box keeps them as "See all" does. */
+interface Props {
+  query: string; filters: SearchFilters; onFilters(f: SearchFilters): void;
+  root: RefObject<HTMLElement | null>; input: RefObject<HTMLInputElement | null>;
+}
 
-interface Props { query: string; root: RefObject<HTMLElement | null>; input: RefObject<HTMLInputElement | null> }
-
-export default function SearchPanel({ query, root, input }: Props) {
+export default function SearchPanel({ query, filters, onFilters, root, input }: Props) {
   const { site } = useShell();
-  const [filters, setFilters] = useState<SearchFilters>({});
   const state = useSearchResults(query, filters, PANEL_RESULTS);
   useArrowKeys(root, input);
   // Fetch the library and its WebAssembly while the visitor starts typing.
@@ -35,7 +35,7 @@ export default function SearchPanel({ query, root, input }: Props) {
     <div className={s.panel}>
       <p role="status" aria-live="polite" className={s.status}>{query.trim() ? statusText(state, query, crisis) : ''}</p>
       {crisis && <CrisisPanel />}
-      {shown && (shown.total > 0 || filters.guide || filters.kind) && <Filters value={filters} counts={shown.counts} onChange={setFilters} />}
+      {shown && (shown.total > 0 || filters.guide || filters.kind) && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
       {shown && shown.total > 0 && <ResultList items={shown.items} label={`Results for ${query.trim()}`} />}
       {shown?.total === 0 && !crisis && <NoResults />}
       {shown && shown.total > 0 && page && (

@@ -72,16 +72,21 @@ export function markWords(text: string, query: string): string {
   }).join('');
 }
 
+/** A resource record's listing to show (its `listed` meta field): a resource listed on several
+ * pages shows the listing in the chosen guide, else the first; `more` counts the other pages. */
+export function shownListing(listed: string | undefined, guide: string | undefined): { at: ListedAt; more: number } {
+  const all = JSON.parse(listed ?? '[]') as ListedAt[];
+  return { at: all.find((l) => guide && l[3] === guide) ?? all[0] ?? ['', '', '', ''], more: Math.max(all.length - 1, 0) };
+}
+
 function toItem(id: string, d: PagefindData, query: string, guide: string | undefined): Item {
   const m = d.meta;
   if (!m.listed) return { id, url: d.url, title: m.title ?? d.url, excerpt: d.excerpt, kind: 'Page', icon: 'file-text', where: m.where ?? '' };
-  // A resource listed on several pages shows the listing in the chosen guide, else the first.
-  const listed = JSON.parse(m.listed) as ListedAt[];
-  const [where, path, title] = listed.find((l) => guide && l[3] === guide) ?? listed[0]!;
+  const { at: [where, path, title], more } = shownListing(m.listed, guide);
   return {
     id, url: d.url, title: m.title ?? d.url, excerpt: markWords(m.description ?? '', query),
     kind: m.kind ?? '', icon: kindIcons[m.kindId as ResourceKind] ?? 'link', where, host: m.host,
-    page: { path, title, more: listed.length - 1 },
+    page: { path, title, more },
   };
 }
 

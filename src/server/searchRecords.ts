@@ -3,7 +3,7 @@
 // result shows (the browser reads these meta fields in src/search/engine.ts).
 import { facetValues } from '../../schema/catalogue';
 import { kindLabels } from '../../schema/resourceKinds';
-import { whereOf, type Resource } from '../../schema/resources';
+import { hostOf, whereOf, type Resource } from '../../schema/resources';
 
 export interface SearchRecord {
   url: string;
@@ -27,7 +27,7 @@ export interface RecordFacets { audience: string[]; ages: string[]; ageBands: st
  */
 export function resourceRecord(r: Resource, order: number): SearchRecord {
   const kind = kindLabels[r.kind];
-  const host = r.href.kind === 'external' ? r.href.host : r.href.href.replace(/^\w+:/, '');
+  const host = hostOf(r.href);
   const texts = [...new Set(r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)]))];
   const guides = [...new Set(r.listings.map((l) => l.place.guide).filter((g): g is string => !!g))];
   const facets: RecordFacets = { audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost, details: r.details };

@@ -5,6 +5,8 @@ import { buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import { container, visuallyHidden } from '../styles/utils.css';
+import type { SearchFilters } from '../search/engine';
+import { searchHref } from '../search/href';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import * as s from './Header.css';
@@ -13,18 +15,22 @@ import * as s from './Header.css';
 const loadPanel = () => import('../search/SearchPanel');
 const SearchPanel = lazy(loadPanel);
 
-/** "/" (outside a text field) or Ctrl/Cmd+K opens search from anywhere. */
+/** "/" (outside a text field) or Ctrl/Cmd+K opens search from anywhere but a dialog: the phone
+ * menu is modal, and search would open behind it and take focus out of it. */
 const isSearchShortcut = (e: KeyboardEvent) => {
   const t = e.target as HTMLElement | null;
+  if (t?.closest('[role="dialog"]')) return false;
   const typing = !!t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return true;
-  return e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey && !t?.closest('[role="dialog"]');
+  return e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey;
 };
 
 export function Header() {
   const { site } = useShell();
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
+  // The panel's filters live here, so Enter in the box keeps them; closing the search clears them.
+  const [filters, setFilters] = useState<SearchFilters>({});
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
@@ -32,7 +38,7 @@ export function Header() {
   const page = site.search.page;
   // Opening puts focus in the box with its text selected, so typing starts a new search.
   const focusBox = () => { inputRef.current?.focus(); inputRef.current?.select(); };
-  useEffect(() => { if (searchOpen) focusBox(); }, [searchOpen]);
+  useEffect(() => { if (searchOpen) focusBox(); else setFilters({}); }, [searchOpen]);
   useEffect(() => setSearchOpen(false), [location]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -77,13 +83,13 @@ export function Header() {
           <div className={container}>
             <form role="search" action={page} method="get" onSubmit={(e) => {
               e.preventDefault();
-              if (page && query.trim()) navigate(`${page}?q=${encodeURIComponent(query.trim())}`);
+              if (page && query.trim()) navigate(searchHref(page, query, filters));
             }}>
               <label htmlFor="site-search-input" className={visuallyHidden}>{site.search.placeholder.replace(/\.+$/, '')}</label>
               <input ref={inputRef} id="site-search-input" type="search" name="q" className={s.searchInput} placeholder={site.search.placeholder}
                 autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
             </form>
-            {searchOpen && <Suspense fallback={null}><SearchPanel query={query} root={rowRef} input={inputRef} /></Suspense>}
+            {searchOpen && <Suspense fallback={null}><SearchPanel query={query} filters={filters} onFilters={setFilters} root={rowRef} input={inputRef} /></Suspense>}
           </div>
         </div>
       </header>

@@ -165,6 +165,24 @@ if (browserAvailable(test)) {
     });
   });
 
+  test('Enter in the box opens the search page with the query and the filters chosen in the panel', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      await visit(p, h, '/');
+      await page.keyboard.press('/');
+      await box(page).fill('video');
+      await resultsFor(page, 'video');
+      await page.locator('#site-search select').nth(1).selectOption('video');
+      await box(page).press('Enter');
+      await page.waitForFunction((p) => location.pathname === p, searchPage(), { timeout: 5000 }).catch(() => {});
+      const url = new URL(page.url());
+      c.eq(url.pathname, searchPage(), 'Enter opens the search page');
+      c.eq(url.searchParams.get('q'), 'video', 'with the query');
+      c.eq(url.searchParams.get('kind'), 'video', 'and the filter, as "See all" keeps it');
+      c.none(unexpected(p), 'Enter with filters');
+    });
+  });
+
   test('a query about suicide, self-harm or a crisis shows the crisis lines of site.json first; axe', async () => {
     await withPage(h, PHONE, async (p, c) => {
       const { page } = p;

@@ -135,6 +135,19 @@ test('mobile menu: opens as a dialog, groups expand independently, Escape closes
   assert.is(document.activeElement, open);
 });
 
+test('search shortcuts do nothing inside the open phone menu: focus stays in the modal', async () => {
+  page = await mount(manifestWith([]), '/');
+  await click($$('button').find((b) => b.textContent === 'Open menu')!);
+  const dialog = $('[role="dialog"]')!;
+  const inside = dialog.querySelector<HTMLElement>('a, button')!;
+  inside.focus();
+  for (const init of [{ key: 'k', ctrlKey: true }, { key: 'k', metaKey: true }, { key: '/' }]) {
+    await act(() => { inside.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true })); });
+    assert.is(document.getElementById('site-search')!.hidden, true, `${JSON.stringify(init)} leaves the search closed`);
+    assert.is(document.activeElement, inside, `${JSON.stringify(init)} leaves focus in the menu`);
+  }
+});
+
 test('search toggle shows and hides the search box', async () => {
   page = await mount(manifestWith([]), '/');
   const toggle = $('button[aria-controls="site-search"]')!;

@@ -3,6 +3,7 @@ import type { BlockOf } from '../../../schema/block';
 import type { ResourceLink } from '../../../schema/fields';
 import type { IconName } from '../../../schema/icons';
 import { kindIcons, kindLabels } from '../../../schema/resourceKinds';
+import { hostOf } from '../../../schema/resources';
 import { BlockHeader } from '../BlockHeader';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
@@ -22,7 +23,7 @@ function Thumbnail({ src }: { src: string }) {
 }
 
 /** Where a link leads, in a word: its source (YouTube, Google Drive), else its host, or the number it calls. */
-const whereTo = (l: ResourceLink) => l.source ?? (l.href.kind === 'external' ? l.href.host : l.href.href.replace(/^\w+:/, ''));
+const whereTo = (l: ResourceLink) => l.source ?? hostOf(l.href);
 
 /** "Worksheet · anxietycanada.com", with the kind's icon: what a card's link is before it is opened. */
 function Facts({ link }: { link: ResourceLink }) {

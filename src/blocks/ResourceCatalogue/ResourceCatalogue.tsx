@@ -27,9 +27,8 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
   // The filters in the address; a catalogue of one guide is always filtered by it.
   const query: CatalogueQuery = Object.fromEntries(['q', ...FACETS].filter((k) => params[k] && !(k === 'guide' && guide)).map((k) => [k, params[k]]));
   const active = Object.values(query).some((v) => v?.trim());
-  const scoped = guide ? { ...query, guide } : query;
   // What the index last said, if it was about these filters (not the ones before).
-  const live = results?.key === queryKey(scoped) ? results : null;
+  const live = results?.key === queryKey(query) ? results : null;
   const counts = active && live && 'counts' in live ? live.counts : data.counts;
   const chosen = FACETS.filter((f) => query[f]).map((f) => facetLabel(f, query[f]!));
   if (query.q?.trim()) chosen.push(`“${query.q.trim()}”`);
@@ -43,7 +42,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
         onChange={(next, push) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { push })} />}
       <p role="status" aria-live="polite" className={s.status}>{status}</p>
       {active || everything
-        ? <Suspense fallback={null}><FilteredResults query={scoped} pageSize={pageSize} onResult={setResults} /></Suspense>
+        ? <Suspense fallback={null}><FilteredResults query={query} guide={guide} pageSize={pageSize} onResult={setResults} /></Suspense>
         : <GroupedList items={data.items} level={item} />}
       {!active && !everything && data.items.length < data.total && (
         <button type="button" className={`${buttonClass('outline')} ${s.more}`} data-needs-js="" onClick={() => setEverything(true)}>
