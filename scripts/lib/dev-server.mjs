@@ -207,15 +207,17 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   };
 }
 
+/** Where a problem is, as file:line:col (the parts it has): the terminal and the overlay show the same. */
+const placeOf = (p) => [p.file, p.line, p.col].filter((x) => x != null).join(':');
+
 /** One problem as a line of text: file:line:col  path  message. */
 export function formatProblem(p) {
-  const at = [p.file, p.line, p.col].filter((x) => x !== undefined && x !== null).join(':');
-  return [at, p.path, p.message].filter(Boolean).join('  ');
+  return [placeOf(p), p.path, p.message].filter(Boolean).join('  ');
 }
 
 function overlayData(problems) {
   return {
     count: problems.length,
-    problems: problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => ({ at: [p.file, p.line, p.col].filter((x) => x != null).join(':'), path: p.path ?? '', message: p.message })),
+    problems: problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => ({ at: placeOf(p), path: p.path ?? '', message: p.message })),
   };
 }
