@@ -6,7 +6,9 @@ export const ALL = ['routes', 'data', 'code', 'static'];
 /** What each step reads. A step not listed runs on every change. */
 export const READS = {
   validate: ['data', 'code'], clean: [], bundle: ['code'], bootFiles: ['code'],
-  prerender: ['routes', 'data', 'code'], searchIndex: ['routes', 'data', 'code'], copyStatic: ['static'],
+  // A catalogue lists the resources of routes; it leaves what did not change as it was.
+  catalogueData: ['routes', 'data', 'code'],
+  prerender: ['routes', 'data', 'code'], copyStatic: ['static'],
   webManifest: ['data', 'code'], sitemap: ['data', 'code'],
   // The security policy names the hosts that pages embed, so an edited route can change it.
   headersFile: ['routes', 'data', 'code'], nginxConfigFile: ['routes', 'data', 'code'],

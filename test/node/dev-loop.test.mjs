@@ -10,6 +10,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { root } from '../../scripts/lib/node-bundle.mjs';
 import { startDev } from '../../scripts/lib/dev-server.mjs';
+import { DEFERRED, READS } from '../../scripts/lib/dev-steps.mjs';
+import { STEPS } from '../../build.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
 
 const dir = join(root, '.cache/dev-loop');
@@ -86,6 +88,12 @@ test.before(async () => {
   dev = await startDev({ manifestFile: file, outDir, port: 0, log: () => {} });
 });
 test.after(async () => { await dev?.close(); });
+
+test('every step npm start runs says what it reads (one not listed would run on every save); none other is listed', () => {
+  const names = STEPS.map((s) => s.name);
+  assert.equal(names.filter((n) => !READS[n] && !DEFERRED.has(n)), [], 'steps without READS');
+  assert.equal(Object.keys(READS).filter((n) => !names.includes(n) || DEFERRED.has(n)), [], 'READS of steps the builder never runs');
+});
 
 test('the first build serves the site', async () => {
   assert.ok(dev.firstBuild.ok, JSON.stringify(dev.firstBuild.problems));
