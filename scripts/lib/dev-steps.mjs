@@ -12,9 +12,11 @@ export const READS = {
   webManifest: ['data', 'code'], sitemap: ['data', 'code'],
   // The security policy names the hosts that pages embed, so an edited route can change it.
   headersFile: ['routes', 'data', 'code'], nginxConfigFile: ['routes', 'data', 'code'],
-  compress: ALL,
 };
 /** Steps that rebuild something whole (the search index; seconds to minutes on a big site): the
  * builder skips them, and dev-indexer.mjs runs them after the browser has reloaded. */
 export const DEFERRED = new Set(['searchIndex']);
+/** Steps `npm start` never runs: compress (the dev server compresses on the fly and never reads
+ * the .br and .gz files, so writing them would only cost time and leave stale copies). */
+export const SKIPPED = new Set(['compress']);
 

@@ -4,13 +4,13 @@
 // the problems to the open tabs, and the live-reload endpoints answer GET and HEAD only.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { root } from '../../scripts/lib/node-bundle.mjs';
 import { startDev } from '../../scripts/lib/dev-server.mjs';
-import { DEFERRED, READS } from '../../scripts/lib/dev-steps.mjs';
+import { DEFERRED, READS, SKIPPED } from '../../scripts/lib/dev-steps.mjs';
 import { STEPS } from '../../build.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
 
@@ -91,12 +91,16 @@ test.after(async () => { await dev?.close(); });
 
 test('every step npm start runs says what it reads (one not listed would run on every save); none other is listed', () => {
   const names = STEPS.map((s) => s.name);
-  assert.equal(names.filter((n) => !READS[n] && !DEFERRED.has(n)), [], 'steps without READS');
-  assert.equal(Object.keys(READS).filter((n) => !names.includes(n) || DEFERRED.has(n)), [], 'READS of steps the builder never runs');
+  const never = (n) => DEFERRED.has(n) || SKIPPED.has(n);
+  assert.equal(names.filter((n) => !READS[n] && !never(n)), [], 'steps without READS');
+  assert.equal(Object.keys(READS).filter((n) => !names.includes(n) || never(n)), [], 'READS of steps the builder never runs');
 });
 
 test('the first build serves the site', async () => {
   assert.ok(dev.firstBuild.ok, JSON.stringify(dev.firstBuild.problems));
+  // The dev server compresses on the fly: .br and .gz files would only cost time and go stale.
+  assert.ok(!dev.firstBuild.ran.includes('compress'), `steps run: ${dev.firstBuild.ran.join(', ')}`);
+  assert.ok(!existsSync(join(outDir, 'index.html.br')) && !existsSync(join(outDir, 'index.html.gz')), 'no compressed copies in dist/');
   assert.match(await page(prose.path), sentence.slice(0, 40));
 });
 
@@ -120,7 +124,7 @@ test('an edit of one route validates and renders that route only', async () => {
   const b = await buildAfter(() => atomicSave(edited('OneRouteOnly')));
   assert.ok(b.ok);
   assert.is(b.changed, 1, 'one route changed');
-  assert.ok(!b.ran.includes('bundle') && !b.ran.includes('sitemap'), `steps run: ${b.ran.join(', ')}`);
+  assert.ok(!b.ran.includes('bundle') && !b.ran.includes('sitemap') && !b.ran.includes('compress'), `steps run: ${b.ran.join(', ')}`);
   assert.is(statSync(otherHtml).mtimeMs, before, `${other.path} was not written again`);
   assert.match(await page(prose.path), 'OneRouteOnly');
 });
