@@ -58,6 +58,7 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   // --- the indexer: the steps that rebuild a whole index, after the reload (dev-indexer.mjs).
   let indexer = null;
   let indexTimer = null;
+  let indexCode = false; // a build since the last index request had a code change
   function spawnIndexer() {
     indexer = worker('dev-indexer.mjs');
     indexer.on('message', onMessage);
@@ -66,7 +67,10 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   /** Asks for an index run INDEX_DELAY_MS after the last good build, so a burst of saves makes one. */
   function requestIndex() {
     clearTimeout(indexTimer);
-    indexTimer = setTimeout(() => indexer?.send({ type: 'run' }), INDEX_DELAY_MS);
+    indexTimer = setTimeout(() => {
+      indexer?.send({ type: 'run', code: indexCode });
+      indexCode = false;
+    }, INDEX_DELAY_MS);
   }
   function spawnBuilder() {
     child = worker('dev-builder.mjs');
@@ -82,6 +86,7 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   function request(changes) {
     if (building) { queued = new Set([...(queued ?? []), ...changes]); return; }
     building = true;
+    if ([...changes].includes('code')) indexCode = true;
     startedAt = performance.now();
     child.send({ type: 'build', changes: [...changes] });
   }

@@ -57,6 +57,14 @@ function head(path, method) {
   });
 }
 
+/** The first index run that starts at or after `at` (epoch ms): its result, or null after 60 s. */
+function indexedAfter(at) {
+  const indexed = new Promise((resolve) => { const off = dev.onDeferred((d) => { if (d.started >= at) { off(); resolve(d); } }); });
+  return Promise.race([indexed, new Promise((r) => setTimeout(() => r(null), 60_000))]);
+}
+/** When the indexer last compiled the prerenderer (its own copy in .cache/dev-index). */
+const indexCompiledAt = () => statSync(join(root, '.cache/dev-index/render.mjs')).mtimeMs;
+
 /** Does `save`, then waits for the build it causes (at most 20 s). */
 function buildAfter(save) {
   return new Promise((resolve, reject) => {
@@ -130,19 +138,34 @@ test('an edit of one route validates and renders that route only', async () => {
 });
 
 test('the search index is rebuilt after the reload, not before it', async () => {
-  const saved = Date.now();
   // The first index run that starts after this save (one for an earlier save may still be running).
-  const indexed = new Promise((resolve) => { const off = dev.onDeferred((d) => { if (d.started >= saved) { off(); resolve(d); } }); });
+  const indexed = indexedAfter(Date.now());
   const built = await buildAfter(() => atomicSave(edited('IndexedLater')));
   const reloadedAt = Date.now();
   assert.ok(built.ok);
   assert.ok(!built.ran.includes('searchIndex'), 'the build before the reload does not index');
-  const d = await Promise.race([indexed, new Promise((r) => setTimeout(() => r(null), 60_000))]);
+  const d = await indexed;
   assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
   assert.equal(d.steps, ['searchIndex']);
   assert.ok(d.started >= reloadedAt, 'the index run started after the reload');
   const index = JSON.parse(readFileSync(join(outDir, 'pagefind/pagefind-entry.json'), 'utf8'));
   assert.ok(index.languages, 'a Pagefind index is in dist/pagefind');
+});
+
+test('the index compiles the code again after a code change only', async () => {
+  // The indexer has run (the test above), so it has its compiled code: a manifest edit reuses it.
+  let indexed = indexedAfter(Date.now());
+  assert.ok((await buildAfter(() => atomicSave(edited('IndexedAgain')))).ok);
+  let d = await indexed;
+  assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
+  assert.ok(indexCompiledAt() < d.started, 'a manifest edit does not compile the code again for the index');
+  // A file saved unchanged: a code change to the watcher, the same code (the checkout stays as it was).
+  const code = join(root, 'schema/load.ts');
+  indexed = indexedAfter(Date.now());
+  assert.ok((await buildAfter(() => writeFile(code, readFileSync(code)))).ok);
+  d = await indexed;
+  assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
+  assert.ok(indexCompiledAt() >= d.started, 'after a code change the index run compiles (and so imports) the code again');
 });
 
 test("editors' swap, backup and lock files start no build", async () => {
