@@ -119,10 +119,42 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     resolveFirst?.(result);
     resolveFirst = null;
   }
+  // --- the watcher: folders, not files, so a file replaced by a rename (an atomic save) is still seen.
+  // Started before the first build, so a save while it runs is seen (request() queues it).
+  const src = join(projectRoot, 'src');
+  const schema = join(projectRoot, 'schema');
+  const staticDir = join(projectRoot, 'static');
+  const kindOf = (file) => {
+    if (file === manifestFile) return 'data';
+    if (file.startsWith(src + sep) || file.startsWith(schema + sep)) return file.endsWith('.json') ? null : 'code';
+    if (file.startsWith(staticDir + sep)) return 'static';
+    return null;
+  };
+  let timer = null;
+  let pending = new Set();
+  const options = { ignoreInitial: true, ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`) };
+  // The manifest's folder alone, not below it (dist/ may be there); the code and static/ in full.
+  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir], options)];
+  const ready = Promise.all(watchers.map((w) => new Promise((r) => w.once('ready', r))));
+  const onChange = (_event, file) => {
+    const kind = kindOf(resolve(file));
+    if (!kind) return;
+    pending.add(kind);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changes = pending;
+      pending = new Set();
+      request(changes);
+    }, DEBOUNCE_MS);
+  };
+  for (const w of watchers) {
+    w.on('all', onChange);
+    w.on('error', (err) => log(`Watching failed: ${err.message}`));
+  }
   spawnBuilder();
   spawnIndexer();
   request(['data', 'code', 'static']);
-  const first = await firstBuild;
+  const [first] = await Promise.all([firstBuild, ready]);
 
   // --- the server: live-reload stream and the overlay's files, then dist/ itself.
   function onRequest(req, res) {
@@ -156,38 +188,6 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   const heartbeat = setInterval(() => { for (const res of clients) res.write(': ping\n\n'); }, 30_000);
   heartbeat.unref();
 
-  // --- the watcher: folders, not files, so a file replaced by a rename (an atomic save) is still seen.
-  const src = join(projectRoot, 'src');
-  const schema = join(projectRoot, 'schema');
-  const staticDir = join(projectRoot, 'static');
-  const kindOf = (file) => {
-    if (file === manifestFile) return 'data';
-    if (file.startsWith(src + sep) || file.startsWith(schema + sep)) return file.endsWith('.json') ? null : 'code';
-    if (file.startsWith(staticDir + sep)) return 'static';
-    return null;
-  };
-  let timer = null;
-  let pending = new Set();
-  const options = { ignoreInitial: true, ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`) };
-  // The manifest's folder alone, not below it (dist/ may be there); the code and static/ in full.
-  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir], options)];
-  const ready = Promise.all(watchers.map((w) => new Promise((r) => w.once('ready', r))));
-  const onChange = (_event, file) => {
-    const kind = kindOf(resolve(file));
-    if (!kind) return;
-    pending.add(kind);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const changes = pending;
-      pending = new Set();
-      request(changes);
-    }, DEBOUNCE_MS);
-  };
-  for (const w of watchers) {
-    w.on('all', onChange);
-    w.on('error', (err) => log(`Watching failed: ${err.message}`));
-  }
-  await ready;
 
   return {
     url: server.url,

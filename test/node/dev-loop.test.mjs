@@ -28,6 +28,7 @@ const sentence = prose.blocks.find((b) => b.type === 'prose').paragraphs[0];
 const edited = (mark) => original.replace(sentence, `${sentence} ${mark}`);
 const page = async (path) => (await fetchRaw(dev.url, path)).body.toString('utf8');
 let dev;
+let afterFirst; // the build after the first, for the save made during it
 
 /** Opens the live-reload stream and collects its events: { events, close }. */
 function listen() {
@@ -93,7 +94,15 @@ test.before(async () => {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(file, original);
-  dev = await startDev({ manifestFile: file, outDir, port: 0, log: () => {} });
+  const starting = startDev({ manifestFile: file, outDir, port: 0, log: () => {} });
+  // A save while the first build runs: once dist/assets exists, validation has read the manifest.
+  for (const end = Date.now() + 60_000; !existsSync(join(outDir, 'assets')) && Date.now() < end;) await new Promise((r) => setTimeout(r, 10));
+  await atomicSave(edited('DuringFirst'));
+  dev = await starting;
+  afterFirst = new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 20_000);
+    const off = dev.onBuild((b) => { clearTimeout(timer); off(); resolve(b); });
+  });
 });
 test.after(async () => { await dev?.close(); });
 
@@ -110,6 +119,12 @@ test('the first build serves the site', async () => {
   assert.ok(!dev.firstBuild.ran.includes('compress'), `steps run: ${dev.firstBuild.ran.join(', ')}`);
   assert.ok(!existsSync(join(outDir, 'index.html.br')) && !existsSync(join(outDir, 'index.html.gz')), 'no compressed copies in dist/');
   assert.match(await page(prose.path), sentence.slice(0, 40));
+});
+
+test('a save during the first build is built after it', async () => {
+  const b = await afterFirst;
+  assert.ok(b?.ok, `a build after the first: ${JSON.stringify(b)}`);
+  assert.match(await page(prose.path), 'DuringFirst');
 });
 
 test('an atomic save (temp file + rename), then a plain edit: both are built, the second too', async () => {
