@@ -23,6 +23,10 @@ export const EDITOR_NOISE = /(^|[\\/])(\.#[^\\/]*|#[^\\/]*#|[^\\/]*\.sw[a-p]x?|[
 const MAX_PROBLEMS_SHOWN = 200;
 /** How long after the last good build the index is rebuilt. */
 const INDEX_DELAY_MS = 500;
+/** A worker that stops this many times in a row, each within QUICK_EXIT_MS of its start, is not
+ * started again: it would only fail again, in a tight loop. */
+const MAX_QUICK_EXITS = 3;
+const QUICK_EXIT_MS = 5000;
 
 /**
  * Starts the dev server. Options: manifestFile, outDir, port (0: any free port), ports (how many
@@ -52,17 +56,37 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   function worker(file) {
     const p = fork(join(import.meta.dirname, file), [manifestFile, outDir], { cwd: projectRoot, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
     p.stderr.on('data', (d) => { if (!stopping) process.stderr.write(d); });
+    // A send to a worker that has just died is reported here; unheard, it would end the server.
+    // Its 'exit' handler starts it again (or gives up).
+    p.on('error', (err) => { if (!stopping) log(`${file}: ${err.message}`); });
     return p;
+  }
+  /** Whether a worker that stopped is started again: calls started() at each start and, when it
+   * stops, again(), which is false after MAX_QUICK_EXITS quick exits in a row. */
+  function restarts() {
+    let quick = 0;
+    let at = 0;
+    return {
+      started() { at = Date.now(); },
+      again() { quick = Date.now() - at < QUICK_EXIT_MS ? quick + 1 : 0; return quick < MAX_QUICK_EXITS; },
+    };
   }
 
   // --- the indexer: the steps that rebuild a whole index, after the reload (dev-indexer.mjs).
   let indexer = null;
   let indexTimer = null;
   let indexCode = false; // a build since the last index request had a code change
+  const indexerRestarts = restarts();
   function spawnIndexer() {
     indexer = worker('dev-indexer.mjs');
+    indexerRestarts.started();
     indexer.on('message', onMessage);
-    indexer.on('exit', () => { if (!stopping) spawnIndexer(); });
+    indexer.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (indexerRestarts.again()) { spawnIndexer(); return; }
+      indexer = null;
+      log(`The indexer stopped ${MAX_QUICK_EXITS} times in a row right after starting (last: ${signal ?? `exit code ${code}`}); the search index is no longer updated. Restart npm start once the cause is fixed.`);
+    });
   }
   /** Asks for an index run INDEX_DELAY_MS after the last good build, so a burst of saves makes one. */
   function requestIndex() {
@@ -72,18 +96,33 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
       indexCode = false;
     }, INDEX_DELAY_MS);
   }
+  const builderRestarts = restarts();
   function spawnBuilder() {
     child = worker('dev-builder.mjs');
+    builderRestarts.started();
     child.on('message', onMessage);
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      log(`The builder stopped (${signal ?? `exit code ${code}`}); starting it again.`);
       building = false;
-      spawnBuilder();
-      request(['data', 'code', 'static']);
+      if (builderRestarts.again()) {
+        log(`The builder stopped (${signal ?? `exit code ${code}`}); starting it again.`);
+        spawnBuilder();
+        request(['data', 'code', 'static']);
+        return;
+      }
+      child = null;
+      queued = null;
+      const message = `The builder stopped ${MAX_QUICK_EXITS} times in a row right after starting (last: ${signal ?? `exit code ${code}`}); saves are no longer built. Restart npm start once the cause is fixed.`;
+      log(message);
+      // The first build ends here too, so startDev does not wait for it forever; open tabs see why.
+      failure = [{ message }];
+      broadcast('problems', JSON.stringify(overlayData(failure)));
+      resolveFirst?.({ ok: false, problems: failure });
+      resolveFirst = null;
     });
   }
   function request(changes) {
+    if (!child) return; // the builder was given up on: nothing builds any more
     if (building) { queued = new Set([...(queued ?? []), ...changes]); return; }
     building = true;
     if ([...changes].includes('code')) indexCode = true;

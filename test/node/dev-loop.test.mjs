@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { root } from '../../scripts/lib/node-bundle.mjs';
 import { startDev } from '../../scripts/lib/dev-server.mjs';
 import { DEFERRED, READS, SKIPPED } from '../../scripts/lib/dev-steps.mjs';
@@ -29,6 +30,7 @@ const edited = (mark) => original.replace(sentence, `${sentence} ${mark}`);
 const page = async (path) => (await fetchRaw(dev.url, path)).body.toString('utf8');
 let dev;
 let afterFirst; // the build after the first, for the save made during it
+const logs = []; // what the dev server says in the terminal
 
 /** Opens the live-reload stream and collects its events: { events, close }. */
 function listen() {
@@ -94,7 +96,7 @@ test.before(async () => {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(file, original);
-  const starting = startDev({ manifestFile: file, outDir, port: 0, log: () => {} });
+  const starting = startDev({ manifestFile: file, outDir, port: 0, log: (m) => logs.push(m) });
   // A save while the first build runs: once dist/assets exists, validation has read the manifest.
   for (const end = Date.now() + 60_000; !existsSync(join(outDir, 'assets')) && Date.now() < end;) await new Promise((r) => setTimeout(r, 10));
   await atomicSave(edited('DuringFirst'));
@@ -226,6 +228,23 @@ test('the live-reload endpoints answer GET and HEAD only: POST /__live opens no 
   const res = await head('/__live', 'HEAD');
   assert.is(res.status, 200);
   assert.is(res.headers['content-type'], 'text/event-stream');
+});
+
+// Last: it leaves this dev server without a builder.
+test('a builder that keeps stopping right after its start is given up on, with a message; the server stays up', async () => {
+  const builderPid = () => execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .split('\n').find((l) => l.includes('dev-builder.mjs'))?.trim().split(/\s+/)[0];
+  // The first stop (of a builder that ran for a while) is not a quick one; three quick ones follow.
+  for (let i = 0; i < 4; i++) {
+    let pid;
+    assert.ok(await until(() => (pid = builderPid())), `a builder runs (kill ${i + 1})`);
+    process.kill(Number(pid), 'SIGKILL');
+    await until(() => builderPid() !== pid);
+  }
+  assert.ok(await until(() => logs.some((m) => /stopped 3 times in a row/.test(m))), `logs: ${logs.slice(-4).join(' | ')}`);
+  assert.is(builderPid(), undefined, 'the builder is not started again');
+  assert.ok(await noBuildAfter(() => atomicSave(edited('NoBuilder'))), 'a save builds nothing and crashes nothing');
+  assert.is((await fetchRaw(dev.url, '/')).status, 200, 'the last good build is still served');
 });
 
 test.run();
