@@ -2,8 +2,7 @@
 // place the app fetches it from (dataUrl in src/data/routeClient.ts), and the not-found page to
 // dist/404.html. Pages and data carry the build id (see bundle.mjs), so the app can tell data from
 // a newer deploy and load such a page in full. In `npm start`, after an edit of some routes only
-// (ctx.changedRoutes), just those are rendered; every file written is added to ctx.written when
-// that list exists (the compress step then compresses only those).
+// (ctx.changedRoutes), just those are rendered.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { headFor } from './head.mjs';
@@ -33,7 +32,6 @@ export async function prerender(ctx) {
     const [htmlAt, jsonAt] = [pageFile(outDir, route.path), join(outDir, server.dataUrl(route.path))];
     const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])
       .then(() => Promise.all([writeFile(htmlAt, html), writeFile(jsonAt, json)]))
-      .then(() => ctx.written?.push(htmlAt, jsonAt))
       .catch((e) => { writeError ??= e; })
       .finally(() => writing.delete(p));
     writing.add(p);
@@ -45,5 +43,4 @@ export async function prerender(ctx) {
   if (only) return;
   const nf = server.renderRoute(shell, null);
   await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, ...headFor(ctx, null), route: null }));
-  ctx.written?.push(join(outDir, '404.html'));
 }

@@ -39,10 +39,7 @@ export async function copyStatic(ctx) {
       }
       const s = await stat(target);
       if (s.isDirectory()) await copyDir(target, dest);
-      else if (s.isFile()) {
-        await copyFile(target, dest);
-        ctx.written?.push(dest);
-      }
+      else if (s.isFile()) await copyFile(target, dest);
     }
   }
   await copyDir(from, ctx.outDir);

@@ -25,9 +25,9 @@ async function importProduction(url) {
 
 /**
  * Sets ctx.server (the prerender module) and ctx.manifest (validated and normalised). In `npm start`
- * (ctx.dev) the prerender module is compiled again only when the code changed (ctx.changes has
- * "code"), and validation is incremental: ctx.changedRoutes lists the routes an edit changed, or
- * is undefined when anything may have.
+ * (ctx.dev: the builder and the indexer, each keeping its ctx between runs) the prerender module
+ * is compiled again only when the code changed (ctx.changes has "code"), and validation is
+ * incremental: ctx.changedRoutes lists the routes an edit changed, or is undefined when anything may have.
  */
 export async function validate(ctx) {
   if (!ctx.server || !ctx.dev || ctx.changes?.has('code')) {

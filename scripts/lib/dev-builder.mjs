@@ -10,7 +10,7 @@
 // Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, problems }.
 import { relative } from 'node:path';
 import { STEPS } from '../../build.mjs';
-import { ALL, DEFERRED, READS } from './dev-steps.mjs';
+import { ALL, DEFERRED, READS, SKIPPED } from './dev-steps.mjs';
 
 const [manifestFile, outDir] = process.argv.slice(2);
 const ctx = { manifestFile, outDir, minify: true, dev: true, timings: {} };
@@ -37,13 +37,11 @@ async function build(changes) {
   owed = new Set(kinds);
   ctx.changes = kinds;
   ctx.changedRoutes = undefined;
-  // Only the files of an edit of some routes or of static/ are compressed again; else all of them.
-  ctx.written = first || kinds.has('data') || kinds.has('code') ? undefined : [];
   const ran = [];
   const times = {};
   for (const step of STEPS) {
     const reads = READS[step.name] ?? ALL;
-    if (DEFERRED.has(step.name) || (!first && (step.name === 'clean' || !reads.some((k) => kinds.has(k))))) continue;
+    if (SKIPPED.has(step.name) || DEFERRED.has(step.name) || (!first && (step.name === 'clean' || !reads.some((k) => kinds.has(k))))) continue;
     const t = performance.now();
     try {
       await step(ctx);
@@ -59,7 +57,6 @@ async function build(changes) {
     if (step.name === 'validate' && ctx.changedRoutes && !kinds.has('code')) {
       kinds.delete('data');
       kinds.add('routes');
-      if (!ctx.written) ctx.written = [];
     }
   }
   first = false;

@@ -23,6 +23,10 @@ export const EDITOR_NOISE = /(^|[\\/])(\.#[^\\/]*|#[^\\/]*#|[^\\/]*\.sw[a-p]x?|[
 const MAX_PROBLEMS_SHOWN = 200;
 /** How long after the last good build the index is rebuilt. */
 const INDEX_DELAY_MS = 500;
+/** A worker that stops this many times in a row, each within QUICK_EXIT_MS of its start, is not
+ * started again: it would only fail again, in a tight loop. */
+const MAX_QUICK_EXITS = 3;
+const QUICK_EXIT_MS = 5000;
 
 /**
  * Starts the dev server. Options: manifestFile, outDir, port (0: any free port), ports (how many
@@ -52,36 +56,76 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   function worker(file) {
     const p = fork(join(import.meta.dirname, file), [manifestFile, outDir], { cwd: projectRoot, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
     p.stderr.on('data', (d) => { if (!stopping) process.stderr.write(d); });
+    // A send to a worker that has just died is reported here; unheard, it would end the server.
+    // Its 'exit' handler starts it again (or gives up).
+    p.on('error', (err) => { if (!stopping) log(`${file}: ${err.message}`); });
     return p;
+  }
+  /** Whether a worker that stopped is started again: calls started() at each start and, when it
+   * stops, again(), which is false after MAX_QUICK_EXITS quick exits in a row. */
+  function restarts() {
+    let quick = 0;
+    let at = 0;
+    return {
+      started() { at = Date.now(); },
+      again() { quick = Date.now() - at < QUICK_EXIT_MS ? quick + 1 : 0; return quick < MAX_QUICK_EXITS; },
+    };
   }
 
   // --- the indexer: the steps that rebuild a whole index, after the reload (dev-indexer.mjs).
   let indexer = null;
   let indexTimer = null;
+  let indexCode = false; // a build since the last index request had a code change
+  const indexerRestarts = restarts();
   function spawnIndexer() {
     indexer = worker('dev-indexer.mjs');
+    indexerRestarts.started();
     indexer.on('message', onMessage);
-    indexer.on('exit', () => { if (!stopping) spawnIndexer(); });
+    indexer.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (indexerRestarts.again()) { spawnIndexer(); return; }
+      indexer = null;
+      log(`The indexer stopped ${MAX_QUICK_EXITS} times in a row right after starting (last: ${signal ?? `exit code ${code}`}); the search index is no longer updated. Restart npm start once the cause is fixed.`);
+    });
   }
   /** Asks for an index run INDEX_DELAY_MS after the last good build, so a burst of saves makes one. */
   function requestIndex() {
     clearTimeout(indexTimer);
-    indexTimer = setTimeout(() => indexer?.send({ type: 'run' }), INDEX_DELAY_MS);
+    indexTimer = setTimeout(() => {
+      indexer?.send({ type: 'run', code: indexCode });
+      indexCode = false;
+    }, INDEX_DELAY_MS);
   }
+  const builderRestarts = restarts();
   function spawnBuilder() {
     child = worker('dev-builder.mjs');
+    builderRestarts.started();
     child.on('message', onMessage);
     child.on('exit', (code, signal) => {
       if (stopping) return;
-      log(`The builder stopped (${signal ?? `exit code ${code}`}); starting it again.`);
       building = false;
-      spawnBuilder();
-      request(['data', 'code', 'static']);
+      if (builderRestarts.again()) {
+        log(`The builder stopped (${signal ?? `exit code ${code}`}); starting it again.`);
+        spawnBuilder();
+        request(['data', 'code', 'static']);
+        return;
+      }
+      child = null;
+      queued = null;
+      const message = `The builder stopped ${MAX_QUICK_EXITS} times in a row right after starting (last: ${signal ?? `exit code ${code}`}); saves are no longer built. Restart npm start once the cause is fixed.`;
+      log(message);
+      // The first build ends here too, so startDev does not wait for it forever; open tabs see why.
+      failure = [{ message }];
+      broadcast('problems', JSON.stringify(overlayData(failure)));
+      resolveFirst?.({ ok: false, problems: failure });
+      resolveFirst = null;
     });
   }
   function request(changes) {
+    if (!child) return; // the builder was given up on: nothing builds any more
     if (building) { queued = new Set([...(queued ?? []), ...changes]); return; }
     building = true;
+    if ([...changes].includes('code')) indexCode = true;
     startedAt = performance.now();
     child.send({ type: 'build', changes: [...changes] });
   }
@@ -114,10 +158,42 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     resolveFirst?.(result);
     resolveFirst = null;
   }
+  // --- the watcher: folders, not files, so a file replaced by a rename (an atomic save) is still seen.
+  // Started before the first build, so a save while it runs is seen (request() queues it).
+  const src = join(projectRoot, 'src');
+  const schema = join(projectRoot, 'schema');
+  const staticDir = join(projectRoot, 'static');
+  const kindOf = (file) => {
+    if (file === manifestFile) return 'data';
+    if (file.startsWith(src + sep) || file.startsWith(schema + sep)) return file.endsWith('.json') ? null : 'code';
+    if (file.startsWith(staticDir + sep)) return 'static';
+    return null;
+  };
+  let timer = null;
+  let pending = new Set();
+  const options = { ignoreInitial: true, ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`) };
+  // The manifest's folder alone, not below it (dist/ may be there); the code and static/ in full.
+  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir], options)];
+  const ready = Promise.all(watchers.map((w) => new Promise((r) => w.once('ready', r))));
+  const onChange = (_event, file) => {
+    const kind = kindOf(resolve(file));
+    if (!kind) return;
+    pending.add(kind);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changes = pending;
+      pending = new Set();
+      request(changes);
+    }, DEBOUNCE_MS);
+  };
+  for (const w of watchers) {
+    w.on('all', onChange);
+    w.on('error', (err) => log(`Watching failed: ${err.message}`));
+  }
   spawnBuilder();
   spawnIndexer();
   request(['data', 'code', 'static']);
-  const first = await firstBuild;
+  const [first] = await Promise.all([firstBuild, ready]);
 
   // --- the server: live-reload stream and the overlay's files, then dist/ itself.
   function onRequest(req, res) {
@@ -151,38 +227,6 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   const heartbeat = setInterval(() => { for (const res of clients) res.write(': ping\n\n'); }, 30_000);
   heartbeat.unref();
 
-  // --- the watcher: folders, not files, so a file replaced by a rename (an atomic save) is still seen.
-  const src = join(projectRoot, 'src');
-  const schema = join(projectRoot, 'schema');
-  const staticDir = join(projectRoot, 'static');
-  const kindOf = (file) => {
-    if (file === manifestFile) return 'data';
-    if (file.startsWith(src + sep) || file.startsWith(schema + sep)) return file.endsWith('.json') ? null : 'code';
-    if (file.startsWith(staticDir + sep)) return 'static';
-    return null;
-  };
-  let timer = null;
-  let pending = new Set();
-  const options = { ignoreInitial: true, ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`) };
-  // The manifest's folder alone, not below it (dist/ may be there); the code and static/ in full.
-  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir], options)];
-  const ready = Promise.all(watchers.map((w) => new Promise((r) => w.once('ready', r))));
-  const onChange = (_event, file) => {
-    const kind = kindOf(resolve(file));
-    if (!kind) return;
-    pending.add(kind);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const changes = pending;
-      pending = new Set();
-      request(changes);
-    }, DEBOUNCE_MS);
-  };
-  for (const w of watchers) {
-    w.on('all', onChange);
-    w.on('error', (err) => log(`Watching failed: ${err.message}`));
-  }
-  await ready;
 
   return {
     url: server.url,
@@ -207,15 +251,17 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   };
 }
 
+/** Where a problem is, as file:line:col (the parts it has): the terminal and the overlay show the same. */
+const placeOf = (p) => [p.file, p.line, p.col].filter((x) => x != null).join(':');
+
 /** One problem as a line of text: file:line:col  path  message. */
 export function formatProblem(p) {
-  const at = [p.file, p.line, p.col].filter((x) => x !== undefined && x !== null).join(':');
-  return [at, p.path, p.message].filter(Boolean).join('  ');
+  return [placeOf(p), p.path, p.message].filter(Boolean).join('  ');
 }
 
 function overlayData(problems) {
   return {
     count: problems.length,
-    problems: problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => ({ at: [p.file, p.line, p.col].filter((x) => x != null).join(':'), path: p.path ?? '', message: p.message })),
+    problems: problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => ({ at: placeOf(p), path: p.path ?? '', message: p.message })),
   };
 }

@@ -6,13 +6,17 @@ export const ALL = ['routes', 'data', 'code', 'static'];
 /** What each step reads. A step not listed runs on every change. */
 export const READS = {
   validate: ['data', 'code'], clean: [], bundle: ['code'], bootFiles: ['code'],
-  prerender: ['routes', 'data', 'code'], searchIndex: ['routes', 'data', 'code'], copyStatic: ['static'],
+  // A catalogue lists the resources of routes; it leaves what did not change as it was.
+  catalogueData: ['routes', 'data', 'code'],
+  prerender: ['routes', 'data', 'code'], copyStatic: ['static'],
   webManifest: ['data', 'code'], sitemap: ['data', 'code'],
   // The security policy names the hosts that pages embed, so an edited route can change it.
   headersFile: ['routes', 'data', 'code'], nginxConfigFile: ['routes', 'data', 'code'],
-  compress: ALL,
 };
 /** Steps that rebuild something whole (the search index; seconds to minutes on a big site): the
  * builder skips them, and dev-indexer.mjs runs them after the browser has reloaded. */
 export const DEFERRED = new Set(['searchIndex']);
+/** Steps `npm start` never runs: compress (the dev server compresses on the fly and never reads
+ * the .br and .gz files, so writing them would only cost time and leave stale copies). */
+export const SKIPPED = new Set(['compress']);
 

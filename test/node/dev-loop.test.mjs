@@ -4,12 +4,15 @@
 // the problems to the open tabs, and the live-reload endpoints answer GET and HEAD only.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { root } from '../../scripts/lib/node-bundle.mjs';
 import { startDev } from '../../scripts/lib/dev-server.mjs';
+import { DEFERRED, READS, SKIPPED } from '../../scripts/lib/dev-steps.mjs';
+import { STEPS } from '../../build.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
 
 const dir = join(root, '.cache/dev-loop');
@@ -26,6 +29,8 @@ const sentence = prose.blocks.find((b) => b.type === 'prose').paragraphs[0];
 const edited = (mark) => original.replace(sentence, `${sentence} ${mark}`);
 const page = async (path) => (await fetchRaw(dev.url, path)).body.toString('utf8');
 let dev;
+let afterFirst; // the build after the first, for the save made during it
+const logs = []; // what the dev server says in the terminal
 
 /** Opens the live-reload stream and collects its events: { events, close }. */
 function listen() {
@@ -55,6 +60,14 @@ function head(path, method) {
   });
 }
 
+/** The first index run that starts at or after `at` (epoch ms): its result, or null after 60 s. */
+function indexedAfter(at) {
+  const indexed = new Promise((resolve) => { const off = dev.onDeferred((d) => { if (d.started >= at) { off(); resolve(d); } }); });
+  return Promise.race([indexed, new Promise((r) => setTimeout(() => r(null), 60_000))]);
+}
+/** When the indexer last compiled the prerenderer (its own copy in .cache/dev-index). */
+const indexCompiledAt = () => statSync(join(root, '.cache/dev-index/render.mjs')).mtimeMs;
+
 /** Does `save`, then waits for the build it causes (at most 20 s). */
 function buildAfter(save) {
   return new Promise((resolve, reject) => {
@@ -83,13 +96,37 @@ test.before(async () => {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(file, original);
-  dev = await startDev({ manifestFile: file, outDir, port: 0, log: () => {} });
+  const starting = startDev({ manifestFile: file, outDir, port: 0, log: (m) => logs.push(m) });
+  // A save while the first build runs: once dist/assets exists, validation has read the manifest.
+  for (const end = Date.now() + 60_000; !existsSync(join(outDir, 'assets')) && Date.now() < end;) await new Promise((r) => setTimeout(r, 10));
+  await atomicSave(edited('DuringFirst'));
+  dev = await starting;
+  afterFirst = new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 20_000);
+    const off = dev.onBuild((b) => { clearTimeout(timer); off(); resolve(b); });
+  });
 });
 test.after(async () => { await dev?.close(); });
 
+test('every step npm start runs says what it reads (one not listed would run on every save); none other is listed', () => {
+  const names = STEPS.map((s) => s.name);
+  const never = (n) => DEFERRED.has(n) || SKIPPED.has(n);
+  assert.equal(names.filter((n) => !READS[n] && !never(n)), [], 'steps without READS');
+  assert.equal(Object.keys(READS).filter((n) => !names.includes(n) || never(n)), [], 'READS of steps the builder never runs');
+});
+
 test('the first build serves the site', async () => {
   assert.ok(dev.firstBuild.ok, JSON.stringify(dev.firstBuild.problems));
+  // The dev server compresses on the fly: .br and .gz files would only cost time and go stale.
+  assert.ok(!dev.firstBuild.ran.includes('compress'), `steps run: ${dev.firstBuild.ran.join(', ')}`);
+  assert.ok(!existsSync(join(outDir, 'index.html.br')) && !existsSync(join(outDir, 'index.html.gz')), 'no compressed copies in dist/');
   assert.match(await page(prose.path), sentence.slice(0, 40));
+});
+
+test('a save during the first build is built after it', async () => {
+  const b = await afterFirst;
+  assert.ok(b?.ok, `a build after the first: ${JSON.stringify(b)}`);
+  assert.match(await page(prose.path), 'DuringFirst');
 });
 
 test('an atomic save (temp file + rename), then a plain edit: both are built, the second too', async () => {
@@ -112,25 +149,40 @@ test('an edit of one route validates and renders that route only', async () => {
   const b = await buildAfter(() => atomicSave(edited('OneRouteOnly')));
   assert.ok(b.ok);
   assert.is(b.changed, 1, 'one route changed');
-  assert.ok(!b.ran.includes('bundle') && !b.ran.includes('sitemap'), `steps run: ${b.ran.join(', ')}`);
+  assert.ok(!b.ran.includes('bundle') && !b.ran.includes('sitemap') && !b.ran.includes('compress'), `steps run: ${b.ran.join(', ')}`);
   assert.is(statSync(otherHtml).mtimeMs, before, `${other.path} was not written again`);
   assert.match(await page(prose.path), 'OneRouteOnly');
 });
 
 test('the search index is rebuilt after the reload, not before it', async () => {
-  const saved = Date.now();
   // The first index run that starts after this save (one for an earlier save may still be running).
-  const indexed = new Promise((resolve) => { const off = dev.onDeferred((d) => { if (d.started >= saved) { off(); resolve(d); } }); });
+  const indexed = indexedAfter(Date.now());
   const built = await buildAfter(() => atomicSave(edited('IndexedLater')));
   const reloadedAt = Date.now();
   assert.ok(built.ok);
   assert.ok(!built.ran.includes('searchIndex'), 'the build before the reload does not index');
-  const d = await Promise.race([indexed, new Promise((r) => setTimeout(() => r(null), 60_000))]);
+  const d = await indexed;
   assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
   assert.equal(d.steps, ['searchIndex']);
   assert.ok(d.started >= reloadedAt, 'the index run started after the reload');
   const index = JSON.parse(readFileSync(join(outDir, 'pagefind/pagefind-entry.json'), 'utf8'));
   assert.ok(index.languages, 'a Pagefind index is in dist/pagefind');
+});
+
+test('the index compiles the code again after a code change only', async () => {
+  // The indexer has run (the test above), so it has its compiled code: a manifest edit reuses it.
+  let indexed = indexedAfter(Date.now());
+  assert.ok((await buildAfter(() => atomicSave(edited('IndexedAgain')))).ok);
+  let d = await indexed;
+  assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
+  assert.ok(indexCompiledAt() < d.started, 'a manifest edit does not compile the code again for the index');
+  // A file saved unchanged: a code change to the watcher, the same code (the checkout stays as it was).
+  const code = join(root, 'schema/load.ts');
+  indexed = indexedAfter(Date.now());
+  assert.ok((await buildAfter(() => writeFile(code, readFileSync(code)))).ok);
+  d = await indexed;
+  assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
+  assert.ok(indexCompiledAt() >= d.started, 'after a code change the index run compiles (and so imports) the code again');
 });
 
 test("editors' swap, backup and lock files start no build", async () => {
@@ -176,6 +228,23 @@ test('the live-reload endpoints answer GET and HEAD only: POST /__live opens no 
   const res = await head('/__live', 'HEAD');
   assert.is(res.status, 200);
   assert.is(res.headers['content-type'], 'text/event-stream');
+});
+
+// Last: it leaves this dev server without a builder.
+test('a builder that keeps stopping right after its start is given up on, with a message; the server stays up', async () => {
+  const builderPid = () => execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .split('\n').find((l) => l.includes('dev-builder.mjs'))?.trim().split(/\s+/)[0];
+  // The first stop (of a builder that ran for a while) is not a quick one; three quick ones follow.
+  for (let i = 0; i < 4; i++) {
+    let pid;
+    assert.ok(await until(() => (pid = builderPid())), `a builder runs (kill ${i + 1})`);
+    process.kill(Number(pid), 'SIGKILL');
+    await until(() => builderPid() !== pid);
+  }
+  assert.ok(await until(() => logs.some((m) => /stopped 3 times in a row/.test(m))), `logs: ${logs.slice(-4).join(' | ')}`);
+  assert.is(builderPid(), undefined, 'the builder is not started again');
+  assert.ok(await noBuildAfter(() => atomicSave(edited('NoBuilder'))), 'a save builds nothing and crashes nothing');
+  assert.is((await fetchRaw(dev.url, '/')).status, 200, 'the last good build is still served');
 });
 
 test.run();
