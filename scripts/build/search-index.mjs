@@ -82,10 +82,12 @@ export async function searchIndex(ctx) {
   // the site-wide catalogue's, when catalogueData made one in this process.
   const resources = ctx.orderedResources ?? server.catalogue(server.collectResources(manifest), manifest.navigation).ordered;
   const counts = { pages: manifest.routes.length, resources: resources.length };
-  const source = await mkdtemp(join(scratchFolder(counts.pages, counts.resources), 'search-source-'));
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`The search index could not be started: ${errors.join('; ')}`);
+  // Made inside the try, so the documents never outlive a failed run.
+  let source;
   try {
+    source = await mkdtemp(join(scratchFolder(counts.pages, counts.resources), 'search-source-'));
     writeDocuments(ctx, resources, source);
     const added = await index.addDirectory({ path: source });
     const expected = counts.pages + counts.resources;
@@ -100,6 +102,6 @@ export async function searchIndex(ctx) {
   } finally {
     await index.deleteIndex().catch(() => {});
     await pagefind.close();
-    await rm(source, { recursive: true, force: true });
+    if (source) await rm(source, { recursive: true, force: true });
   }
 }
