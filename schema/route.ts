@@ -5,6 +5,10 @@ import { block, type PageBlock } from './block';
 import type { GuidePlace } from './guides';
 import { reviewed } from './review';
 
+/** What a page is, for search ranking: see the `kind` field. */
+export const routeKinds = ['page', 'index', 'stub'] as const;
+export type RouteKind = (typeof routeKinds)[number];
+
 export const route = z.strictObject({
   path: z.string().regex(ROUTE_PATH, { error: 'must be "/" or lower-case words separated by "/" and "-", like "/crisis-intervention/tools" (no trailing slash)' })
     .refine((p) => !isReservedPath(p), {
@@ -15,6 +19,7 @@ export const route = z.strictObject({
   /** The meta description; pages without a hero also show it under the title. */
   description: text.max(300).meta(about('The search-result and social-preview description (at most 300 characters); pages without a hero show it under the title.')),
   reviewed: reviewed.optional(),
+  kind: z.enum(routeKinds).default('page').meta(about('What the page is: "page" (the default) has content of its own; "index" only leads to other pages or lists resources (the catalogue, a list of guides); "stub" holds only a note that its content is coming. Search ranks index and stub pages below pages and resources with content.', 'stub')),
   blocks: z.array(block).default([]).meta(about('What the page shows, top to bottom; a hero may only come first.')),
 }).superRefine((r, ctx) => {
   const first = r.blocks[0];

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { escapeHtml, pageFile } from './html.mjs';
+import { acronymCollector, writeTerms } from './search-terms.mjs';
 
 export const SEARCH_DIR = 'pagefind';
 /** Documents per folder of the source directory: file systems slow down on huge folders. */
@@ -31,21 +32,46 @@ const metaTags = (meta) => Object.entries(meta)
 
 // Screen-reader text that says a link opens a new tab is not content; inline elements that end
 // without a space ("(ECHN)</a><span>Physical…") would run words together in excerpts.
-const forIndex = (main) => main.replace(/<span[^>]*> \(opens in new tab\)<\/span>/g, '').replace(/<\/(a|span|strong|em|b|i)>/g, '</$1> ');
+const forIndex = (main) => punctuate(main.replace(/<span[^>]*> \(opens in new tab\)<\/span>/g, '').replace(/<\/(a|span|strong|em|b|i)>/g, '</$1> '));
+
+// Elements whose text reads as a unit of its own: a heading, a paragraph, a list item, a link's
+// label, a button. Excerpts are cut from the page's text with the tags gone, so a unit that ends
+// without punctuation would run into the next ("Suicide risk screening The ASQ toolkit…").
+const UNIT_END = /^<\/(h[1-6]|p|li|a|button|dt|dd|td|th|figcaption|summary|caption)>$/;
+
+/** The page's HTML with a full stop at the end of each text unit that has no punctuation of its
+ * own. Only the index's copy changes: the page keeps its text as written. */
+export function punctuate(html) {
+  let open = false; // text since the last unit end or punctuation
+  return html.split(/(<[^>]*>)/).map((part) => {
+    if (!part.startsWith('<')) {
+      const text = part.replace(/&[a-z#0-9]+;/gi, ' ').trim();
+      if (text) open = !/[.!?:;…,]$/.test(text);
+      return part;
+    }
+    if (open && UNIT_END.test(part)) { open = false; return `.${part}`; }
+    return part;
+  }).join('');
+}
+
+/** Search ranks pages whose route says they are an index or a stub below the rest: they carry
+ * the filter tier "low" (src/search/rank.ts). */
+const tierOf = (route) => (route.kind === 'index' || route.kind === 'stub' ? 'low' : 'content');
 
 /** The page as Pagefind should see it: the main content only (no header, menus or footer). */
 export function pageDocument(route, main, { guide }) {
-  const filters = { type: ['page'], kind: ['page'], ...(guide ? { guide: [guide] } : {}) };
+  const filters = { type: ['page'], kind: ['page'], tier: [tierOf(route)], ...(guide ? { guide: [guide] } : {}) };
   return `<html lang="en"><head><title>${escapeHtml(route.title)}</title></head><body>`
-    + `<main data-pagefind-body>${forIndex(main)}</main><div data-pagefind-ignore>${filterTags(filters)}${metaTags({ href: route.path, where: guide ?? '' })}</div></body></html>`;
+    + `<main data-pagefind-body>${forIndex(main)}</main><div data-pagefind-ignore>${filterTags(filters)}${metaTags({ title: route.title, href: route.path, where: guide ?? '' })}</div></body></html>`;
 }
 
-/** A resource's record (src/server/searchRecords.ts) as a document: its text is the body, its
- * fields are meta, filter and sort tags. */
+/** A resource's record (src/server/searchRecords.ts) as a document: its name is the title (a
+ * heading, which Pagefind weighs more), its listings the text, its tags words of lower weight. */
 export function recordDocument(record) {
   const sort = Object.entries(record.sort ?? {}).map(([k, v]) => `<span data-pagefind-sort="${k}">${escapeHtml(v)}</span>`).join('');
-  return `<html lang="${record.language}"><body><main data-pagefind-body><p>${escapeHtml(record.content)}</p></main>`
-    + `<div data-pagefind-ignore>${filterTags(record.filters)}${metaTags({ ...record.meta, href: record.url })}${sort}</div></body></html>`;
+  return `<html lang="${record.language}"><body><main data-pagefind-body><h1>${escapeHtml(record.title)}</h1><p>${escapeHtml(record.content)}</p>`
+    + `<p data-pagefind-weight="0.5">${escapeHtml(record.tags)}</p></main>`
+    + `<div data-pagefind-ignore>${filterTags({ ...record.filters, tier: ['content'] })}${metaTags({ ...record.meta, href: record.url })}${sort}</div></body></html>`;
 }
 
 // Pagefind also writes its own ready-made interfaces; the site has its own, so they are removed.
@@ -56,9 +82,10 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$|^was
  * synchronously: for many small files that is several times faster than promises (10,000 files:
  * 0.3 s against 1.8 s on one machine), and the build has nothing else to do meanwhile.
  */
-function writeDocuments({ server, manifest, outDir }, resources, source) {
+function writeDocuments({ server, manifest, outDir }, resources, source, acronyms) {
   const guideOf = server.guideIndex(manifest.navigation);
   const write = (kind, i, html) => {
+    acronyms.add(html);
     const dir = join(source, kind, String(Math.floor(i / PER_FOLDER)));
     if (i % PER_FOLDER === 0) mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${i}.html`), html);
@@ -88,7 +115,8 @@ export async function searchIndex(ctx) {
   let source;
   try {
     source = await mkdtemp(join(scratchFolder(counts.pages, counts.resources), 'search-source-'));
-    writeDocuments(ctx, resources, source);
+    const acronyms = acronymCollector();
+    writeDocuments(ctx, resources, source, acronyms);
     const added = await index.addDirectory({ path: source });
     const expected = counts.pages + counts.resources;
     if (added.errors?.length || added.page_count !== expected) {
@@ -98,6 +126,7 @@ export async function searchIndex(ctx) {
     const written = await index.writeFiles({ outputPath: dir });
     if (written.errors?.length) throw new Error(`The search index could not be written: ${written.errors.join('; ')}`);
     await Promise.all((await readdir(dir)).filter((f) => UNUSED.test(f)).map((f) => rm(join(dir, f))));
+    writeTerms(dir, acronyms.terms());
     ctx.search = counts;
   } finally {
     await index.deleteIndex().catch(() => {});

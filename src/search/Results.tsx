@@ -18,7 +18,9 @@ function Result({ item }: { item: Item }) {
   const { page } = item;
   return (
     <li className={s.result}>
-      <SmartLink to={targetOf(item.url)} className={s.title}>{item.title}</SmartLink>
+      <SmartLink to={targetOf(item.url)} className={s.title}>
+        {item.title}{item.section && <span className={s.section}> › {item.section}</span>}
+      </SmartLink>
       <p className={s.facts}>
         <span className={s.kind}><Icon name={item.icon} size={14} />{item.kind}</span>
         {item.host && <span>{item.host}</span>}

@@ -4,18 +4,10 @@
 import { kindIcons, type ResourceKind } from '../../schema/resourceKinds';
 import type { IconName } from '../../schema/icons';
 import type { ListedAt } from '../server/searchRecords';
+import { rankedSearch, type Context, type Pagefind, type PagefindData, type PagefindResult, type SubResult } from './ranked';
 
 export interface SearchFilters { guide?: string | undefined; kind?: string | undefined }
 
-interface PagefindData { url: string; excerpt: string; meta: Record<string, string | undefined> }
-interface PagefindResult { id: string; data: () => Promise<PagefindData> }
-interface PagefindResponse { results: PagefindResult[]; filters: Record<string, Record<string, number>> }
-interface Pagefind {
-  options(o: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(q: string | null, o?: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> }): Promise<PagefindResponse | null>;
-  filters(): Promise<Record<string, Record<string, number>>>;
-}
 
 /** A result as the interface shows it: a page of the site or a resource it lists. */
 export interface Item {
@@ -28,6 +20,8 @@ export interface Item {
   icon: IconName;
   /** "Trauma › Safety and Stabilization › Grounding" */
   where: string;
+  /** For a page: the section (heading) where the words matched, which the result links to. */
+  section?: string | undefined;
   /** For a resource: its host, and the page that lists it. */
   host?: string | undefined;
   page?: { path: string; title: string; more: number } | undefined;
@@ -42,17 +36,23 @@ export interface Paged<T, C> {
 }
 export type Found = Paged<Item, { guide: Record<string, number>; kind: Record<string, number> }>;
 
-// A variable, so the bundler leaves the import to the browser: the file exists only in the built site.
+// Variables, so the bundler leaves the import to the browser: the files exist only in the built site.
 const LIBRARY = '/pagefind/pagefind.js';
-let loading: Promise<Pagefind> | null = null;
+const TERMS = '/pagefind/terms.json';
+let loading: Promise<Context> | null = null;
 
-export function loadIndex(): Promise<Pagefind> {
-  loading ??= (import(/* @vite-ignore */ LIBRARY) as Promise<Pagefind>).then(async (pf) => {
+/** The site's acronyms (scripts/build/search-terms.mjs); without them, only capitals mark one. */
+const loadTerms = () => fetch(TERMS).then((r) => (r.ok ? r.json() as Promise<string[]> : []), () => []);
+
+export function loadIndex(): Promise<Context> {
+  loading ??= Promise.all([import(/* @vite-ignore */ LIBRARY) as Promise<Pagefind>, loadTerms()]).then(async ([pf, terms]) => {
     await pf.options({ excerptLength: 24 });
     await pf.init();
     // Loading the filter index once makes every search report how many results each filter leaves.
     await pf.filters();
-    return pf;
+    // Index and stub pages (scripts/build/search-index.mjs tierOf), to rank after the rest.
+    const low = new Set(((await pf.search(null, { filters: { tier: 'low' } }))?.results ?? []).map((r) => r.id));
+    return { pf, acronyms: new Set(terms), low, search: (q, filters, sort) => remembered(pf, q, filters, sort) };
   });
   loading.catch(() => { loading = null; });
   return loading;
@@ -79,9 +79,29 @@ export function shownListing(listed: string | undefined, guide: string | undefin
   return { at: all.find((l) => guide && l[3] === guide) ?? all[0] ?? ['', '', '', ''], more: Math.max(all.length - 1, 0) };
 }
 
+/** The section of a page where the words matched most (Pagefind's sub-results come from the
+ * headings with an id); none when the match is in the page's opening, before any section. */
+export function bestSection(subs: readonly SubResult[] | undefined): SubResult | undefined {
+  let best: SubResult | undefined;
+  for (const sub of subs ?? []) {
+    if (!sub.anchor?.id || sub.anchor.id === 'page-title') continue;
+    if ((sub.locations?.length ?? 0) > (best?.locations?.length ?? 0)) best = sub;
+  }
+  return best;
+}
+
+/** A heading as the index holds it ends with a full stop (search-index.mjs punctuate); not on screen. */
+const headingText = (t: string) => t.replace(/\.$/, '');
+
 function toItem(id: string, d: PagefindData, query: string, guide: string | undefined): Item {
   const m = d.meta;
-  if (!m.listed) return { id, url: d.url, title: m.title ?? d.url, excerpt: d.excerpt, kind: 'Page', icon: 'file-text', where: m.where ?? '' };
+  if (!m.listed) {
+    const section = bestSection(d.sub_results);
+    return {
+      id, url: section ? `${d.url}#${section.anchor!.id}` : d.url, title: m.title ?? d.url, excerpt: section?.excerpt ?? d.excerpt,
+      kind: 'Page', icon: 'file-text', where: m.where ?? '', section: section && headingText(section.title),
+    };
+  }
   const { at: [where, path, title], more } = shownListing(m.listed, guide);
   return {
     id, url: d.url, title: m.title ?? d.url, excerpt: markWords(m.description ?? '', query),
@@ -99,7 +119,7 @@ const addressed = (r: PagefindResult): PagefindResult => ({
 
 type Filters = Record<string, string | undefined>;
 
-const recent = new Map<string, Promise<PagefindResponse | null>>();
+const recent = new Map<string, ReturnType<Pagefind['search']>>();
 /** Pagefind's search, remembering the last few answers (the index does not change while a page is open). */
 function remembered(pf: Pagefind, q: string | null, filters: Record<string, string>, sort: Record<string, 'asc' | 'desc'> | undefined) {
   const key = JSON.stringify([q, filters, sort]);
@@ -107,7 +127,7 @@ function remembered(pf: Pagefind, q: string | null, filters: Record<string, stri
   if (!answer) {
     answer = pf.search(q, { filters, ...(sort ? { sort } : {}) });
     answer.catch(() => recent.delete(key));
-    if (recent.size >= 20) recent.delete(recent.keys().next().value!);
+    if (recent.size >= 40) recent.delete(recent.keys().next().value!);
     recent.set(key, answer);
   }
   return answer;
@@ -115,23 +135,22 @@ function remembered(pf: Pagefind, q: string | null, filters: Record<string, stri
 const only = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
 
 /**
- * A query with filters, and for each facet how many results its values would leave: each facet's
- * counts take the other filters into account, not itself, so choosing a guide still shows how
- * many results the other guides have. `base` filters always apply (e.g. resources only).
+ * A query with filters, ranked (ranked.ts), and for each facet how many results its values would
+ * leave: each facet's counts take the other filters into account, not itself, so choosing a guide
+ * still shows how many results the other guides have. `base` filters always apply (e.g. resources only).
  */
 export async function searchWithCounts<F extends string>(query: string, filters: Filters, facets: readonly F[],
   { base = {}, sort }: { base?: Filters; sort?: Record<string, 'asc' | 'desc'> } = {}) {
-  const pf = await loadIndex();
-  const q = query.trim() || null;
-  const run = (f: Filters, sorted: boolean) => remembered(pf, q, only({ ...base, ...f }), sorted && sort && !q ? sort : undefined);
+  const ctx = await loadIndex();
+  const run = (f: Filters, sorted: boolean) => rankedSearch(ctx, query, only({ ...base, ...f }), sorted ? sort : undefined);
   const res = await run(filters, true);
   const counts = {} as Record<F, Record<string, number>>;
   // Counts need no order; and the search without the chosen facet is the same for each of its
   // values, so choosing another kind does not run it again (on a big index it takes seconds).
   for (const facet of facets) {
-    counts[facet] = (filters[facet] ? (await run({ ...filters, [facet]: undefined }, false))?.filters[facet] : res?.filters[facet]) ?? {};
+    counts[facet] = (filters[facet] ? (await run({ ...filters, [facet]: undefined }, false)).counts[facet] : res.counts[facet]) ?? {};
   }
-  return { results: (res?.results ?? []).map(addressed), counts };
+  return { results: res.results.map(addressed), counts };
 }
 
 export async function find(query: string, filters: SearchFilters): Promise<Found> {

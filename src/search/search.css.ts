@@ -16,6 +16,8 @@ export const result = style({
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, minWidth: 0,
 });
 export const title = style({ fontWeight: 700, fontSize: vars.size.md, overflowWrap: 'anywhere' });
+/** The matching section's heading, after a page's title in the same link. */
+export const section = style({ fontWeight: 400 });
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}`, fontSize: vars.size.xs, color: vars.color.muted });
 export const kind = style({
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 700, color: vars.color.brandStrong,

@@ -4,11 +4,17 @@
 import { facetValues } from '../../schema/catalogue';
 import { kindLabels } from '../../schema/resourceKinds';
 import { hostOf, whereOf, type Resource } from '../../schema/resources';
+import { tagWords } from './tagWords';
 
 export interface SearchRecord {
   url: string;
   language: string;
+  /** The resource's name (its first label): indexed as a title, so a match there ranks first. */
+  title: string;
+  /** Every other label, description and place it is listed under, and its details. */
   content: string;
+  /** Its kind, audience, ages, languages, cost and host as words (src/server/tagWords.ts). */
+  tags: string;
   meta: Record<string, string>;
   filters: Record<string, string[]>;
   sort?: Record<string, string>;
@@ -28,7 +34,7 @@ export interface RecordFacets { audience: string[]; ages: string[]; ageBands: st
 export function resourceRecord(r: Resource, order: number): SearchRecord {
   const kind = kindLabels[r.kind];
   const host = hostOf(r.href);
-  const texts = [...new Set(r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)]))];
+  const texts = [...new Set(r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)]))].filter((t) => t && t !== r.label);
   const guides = [...new Set(r.listings.map((l) => l.place.guide).filter((g): g is string => !!g))];
   const facets: RecordFacets = { audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost, details: r.details };
   // One entry per page: a result shows the listing in the guide being filtered by, else the first.
@@ -37,7 +43,9 @@ export function resourceRecord(r: Resource, order: number): SearchRecord {
   return {
     url: r.href.href,
     language: 'en',
-    content: [...texts, ...(r.details ?? []), kind, host].filter(Boolean).join('. '),
+    title: r.label,
+    content: sentences([...texts, ...(r.details ?? [])]),
+    tags: sentences([...tagWords(r), host]),
     meta: {
       title: r.label, description: r.description ?? '', kind, kindId: r.kind, host,
       listed: JSON.stringify([...pages.values()]), facets: JSON.stringify(facets),
@@ -46,3 +54,7 @@ export function resourceRecord(r: Resource, order: number): SearchRecord {
     sort: { order: String(order).padStart(7, '0') },
   };
 }
+
+/** Texts as sentences: each ends with a full stop unless it ends with its own punctuation. */
+export const sentences = (texts: readonly (string | undefined)[]) =>
+  texts.filter(Boolean).map((t) => (/[.!?:;…]$/.test(t!) ? t : `${t}.`)).join(' ');

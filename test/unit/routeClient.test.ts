@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { backoff, createRouteClient, dataUrl, normalisePath, RETENTION_MS, RETRIES } from '../../src/data/routeClient';
 
-const route = { path: '/a', title: 'A', description: 'A.', blocks: [] };
+const route = { path: '/a', title: 'A', description: 'A.', kind: 'page' as const, blocks: [] };
 const ok = () => new Response(JSON.stringify(route), { status: 200 });
 
 test('the spec constants: 5 minutes, 3 retries, back-off doubling and capped at 30 s', () => {

@@ -1,0 +1,30 @@
+// The site's acronyms (CANS, ASQ, PSC, NSSI…), written beside the search index as terms.json.
+// Search matches words by their stem, so "CANS" would also find "can" and "Canada"; a query
+// word the site writes as an acronym is matched exactly instead (src/search/rank.ts), also when
+// the visitor types it in lower case.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** An acronym: 2-8 capitals and digits with at least two capitals, maybe a plural "s" ("CFTs"). */
+const ACRONYM = /(?<![\p{L}\p{N}])(?=(?:[0-9]*[A-Z]){2})[A-Z0-9]{2,8}(?:s)?(?![\p{L}\p{N}])/gu;
+/** Enough for any real site; the file stays a few KB however large the site grows. */
+const MAX_TERMS = 2000;
+
+export function acronymCollector() {
+  const counts = new Map();
+  return {
+    /** Takes a document's HTML (tags and entities are not words). */
+    add(html) {
+      const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+      for (const m of text.matchAll(ACRONYM)) {
+        const term = m[0].replace(/s$/, '').toLowerCase();
+        counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+    },
+    /** The most used acronyms, lower case, sorted. */
+    terms: () => [...counts].sort((a, b) => b[1] - a[1]).slice(0, MAX_TERMS).map(([t]) => t).sort(),
+  };
+}
+
+export const TERMS_FILE = 'terms.json';
+export const writeTerms = (dir, terms) => writeFileSync(join(dir, TERMS_FILE), JSON.stringify(terms));

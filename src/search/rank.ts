@@ -1,0 +1,81 @@
+// How a query is searched and its results ordered, as plain functions (the Pagefind calls are in
+// ranked.ts). Pagefind requires every word and matches words by their stem; on a small library
+// that fails people two ways: "CANS" also finds "can" and "Canada", and "coping skills teens"
+// finds nothing unless one page says all three. So acronyms and hyphenated terms must match
+// exactly; when every word finds fewer than MIN_FULL results, results with most of the words
+// follow the full matches; and pages marked as an index or a stub come after those with content.
+
+/** Words that only join others: not required, never a reason for a result. */
+const STOP_WORDS = new Set([
+  'a', 'an', 'and', 'the', 'for', 'of', 'to', 'in', 'on', 'with', 'my', 'me', 'i', 'we', 'how', 'what', 'is', 'are', 'at', 'by',
+  'from', 'about', 'or', 'your', 'our', 'do', 'can', 'need', 'help', 'de', 'la', 'el', 'los', 'las', 'y', 'en', 'para', 'con', 'un', 'una',
+]);
+
+/** Fewer full matches than this and results with most of the words are added. */
+export const MIN_FULL = 3;
+/** At most this many results are checked for an exact term or kept from the fallback. */
+export const MAX_CHECKED = 100;
+
+export interface QueryPlan {
+  /** What Pagefind is asked: the words, without joining words. */
+  text: string;
+  words: string[];
+  /** Words that must appear as written (lower case): acronyms and hyphenated terms. */
+  exact: string[];
+  /** The fallback queries, each without one of the words (none for a one-word query). */
+  partial: { text: string; exact: string[] }[];
+}
+
+const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
+const isAcronym = (w: string) => w.length >= 2 && w.length <= 8 && w === w.toUpperCase() && /\p{Lu}.*\p{Lu}/u.test(w);
+
+/**
+ * The plan for a query. `acronyms` are the site's (lower case, written by the build): a word the
+ * site writes as an acronym is exact however the visitor types it ("cans" is the CANS).
+ */
+export function planQuery(query: string, acronyms: ReadonlySet<string>): QueryPlan {
+  const tokens = query.match(WORD) ?? [];
+  const content = tokens.filter((t) => !STOP_WORDS.has(t.toLowerCase()));
+  const words = (content.length ? content : tokens).map((t) => ({ t: t.toLowerCase(), exact: t.includes('-') || isAcronym(t) || acronyms.has(t.toLowerCase()) }));
+  const uniq = words.filter((w, i) => words.findIndex((x) => x.t === w.t) === i);
+  const exactOf = (ws: typeof uniq) => ws.filter((w) => w.exact).map((w) => w.t);
+  return {
+    text: uniq.map((w) => w.t).join(' '),
+    words: uniq.map((w) => w.t),
+    exact: exactOf(uniq),
+    partial: uniq.length < 2 ? [] : uniq.map((_, i) => {
+      const rest = uniq.filter((__, j) => j !== i);
+      return { text: rest.map((w) => w.t).join(' '), exact: exactOf(rest) };
+    }),
+  };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether a text holds every term as a whole word (any case; "TF-CBT" as one word). */
+export function hasTerms(text: string, terms: readonly string[]): boolean {
+  return terms.every((t) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'iu').test(text));
+}
+
+/**
+ * The final order: full matches, then results of the fallback queries (those found by more of
+ * them, so matching more of the words, first); within each, results marked low (index and stub
+ * pages) after the others, and otherwise the order they came in (Pagefind's score).
+ */
+export function mergeResults<T extends { id: string }>(full: readonly T[], partials: readonly (readonly T[])[], low: ReadonlySet<string>): T[] {
+  const byTier = (xs: readonly T[]) => [...xs.filter((x) => !low.has(x.id)), ...xs.filter((x) => low.has(x.id))];
+  const seen = new Set(full.map((x) => x.id));
+  const found = new Map<string, { item: T; hits: number; first: number }>();
+  let n = 0;
+  // Round-robin over the fallback queries, so each one's best results come before any one's tail.
+  for (let rank = 0; partials.some((p) => rank < p.length); rank++) {
+    for (const p of partials) {
+      const item = p[rank];
+      if (!item || seen.has(item.id)) continue;
+      const f = found.get(item.id);
+      if (f) f.hits++;
+      else found.set(item.id, { item, hits: 1, first: n++ });
+    }
+  }
+  const rest = [...found.values()].sort((a, b) => b.hits - a.hits || a.first - b.first).map((f) => f.item).slice(0, MAX_CHECKED);
+  return [...byTier(full), ...byTier(rest)];
+}

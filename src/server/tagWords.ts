@@ -1,0 +1,46 @@
+// The words a visitor uses for a resource's tags, so a search finds what is tagged so: "Spanish"
+// or "español" finds a resource in Spanish, "for parents" one for caregivers, "teens" one for
+// ages 11 and up, "worksheet" a worksheet. They are words of the record only (never shown): a
+// result shows the resource's own description.
+import type { AgeBand, Audience } from '../../schema/facetValues';
+import { languageName } from '../../schema/facetValues';
+import { kindLabels, type ResourceKind } from '../../schema/resourceKinds';
+
+const AUDIENCE_WORDS: Record<Audience, string> = {
+  clinician: 'for clinicians, therapists, counselors, providers and professionals',
+  caregiver: 'for parents, caregivers and families',
+  youth: 'for children, kids, youth, young people and teens',
+  educator: 'for educators, teachers and schools',
+};
+
+const AGE_WORDS: Record<AgeBand, string> = {
+  '0-2': 'for infants, babies and toddlers',
+  '2-5': 'for young children, preschool kids and toddlers',
+  '6-10': 'for children, kids and school-age children',
+  '11+': 'for teens, teenagers, adolescents and young people',
+};
+
+/** Each language's own name, where the visitor may type it: "español" beside "Spanish". */
+function nativeName(code: string): string | undefined {
+  try {
+    const own = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return own && own !== code ? own : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Tagged { kind: ResourceKind; audience: readonly Audience[]; ageBands: readonly AgeBand[]; languages: readonly string[]; cost?: 'free' | 'paid' | undefined }
+
+/** The sentences of a record that name its tags. English is every resource's default, so only
+ * other languages are named ("in Spanish (español)"). */
+export function tagWords(r: Tagged): string[] {
+  const others = r.languages.filter((l) => l !== 'en');
+  return [
+    kindLabels[r.kind],
+    ...r.audience.map((a) => AUDIENCE_WORDS[a]),
+    ...r.ageBands.map((b) => AGE_WORDS[b]),
+    ...others.map((l) => `in ${languageName(l)}${nativeName(l) ? ` (${nativeName(l)})` : ''}`),
+    ...(r.cost === 'free' ? ['free, no cost'] : r.cost === 'paid' ? ['paid'] : []),
+  ];
+}

@@ -1,0 +1,64 @@
+// The query plan and result order of search (src/search/rank.ts), the tag words of a resource's
+// record (src/server/tagWords.ts) and the full stops the index adds between text units.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { hasTerms, MAX_CHECKED, mergeResults, planQuery } from '../../src/search/rank';
+import { tagWords } from '../../src/server/tagWords';
+import { sentences } from '../../src/server/searchRecords';
+// @ts-expect-error: a build step in plain JavaScript
+import { punctuate } from '../../scripts/build/search-index.mjs';
+
+const acronyms = new Set(['cans', 'asq', 'psc']);
+
+test('acronyms and hyphenated terms are exact, however the visitor types a known acronym', () => {
+  assert.equal(planQuery('CANS', acronyms).exact, ['cans']);
+  assert.equal(planQuery('cans', acronyms).exact, ['cans'], 'the site writes CANS: lower case is the acronym too');
+  assert.equal(planQuery('NSSI worksheet', acronyms).exact, ['nssi'], 'capitals mark an acronym the site does not know');
+  assert.equal(planQuery('PSC-35', acronyms).exact, ['psc-35']);
+  assert.equal(planQuery('tf-cbt for teens', acronyms).exact, ['tf-cbt']);
+  assert.equal(planQuery('grounding', acronyms).exact, []);
+  assert.equal(planQuery('Grounding', acronyms).exact, [], 'a capital first letter is not an acronym');
+});
+
+test('joining words are not required; the fallback drops one word at a time', () => {
+  const p = planQuery('grounding for kids', acronyms);
+  assert.is(p.text, 'grounding kids');
+  assert.equal(p.partial.map((x) => x.text), ['kids', 'grounding']);
+  assert.equal(planQuery('for', acronyms).text, 'for', 'a query of joining words only is searched as it is');
+  assert.equal(planQuery('safety', acronyms).partial, [], 'one word: no fallback');
+  const three = planQuery('ASQ coping teens', acronyms);
+  assert.equal(three.partial, [{ text: 'coping teens', exact: [] }, { text: 'asq teens', exact: ['asq'] }, { text: 'asq coping', exact: ['asq'] }]);
+  assert.is(planQuery('Safety  safety plan', acronyms).text, 'safety plan', 'a repeated word counts once');
+});
+
+test('an exact term matches a whole word in any case, never a stem or a longer word', () => {
+  assert.ok(hasTerms('Using the CANS in meetings', ['cans']));
+  assert.not.ok(hasTerms('Anxiety Canada: you can cope', ['cans']));
+  assert.ok(hasTerms('The PSC-35, a checklist', ['psc-35']));
+  assert.not.ok(hasTerms('The PSC-17 checklist', ['psc-35']));
+  assert.ok(hasTerms('anything', []), 'no terms: every text');
+});
+
+test('full matches come first, then the fallback by words matched; index and stub pages last in each', () => {
+  const r = (id: string) => ({ id });
+  const low = new Set(['stub']);
+  const order = mergeResults([r('stub'), r('a'), r('b')], [[r('c'), r('a'), r('d')], [r('d'), r('e')]], low).map((x) => x.id);
+  assert.equal(order, ['a', 'b', 'stub', 'd', 'c', 'e'], 'd matches two of the fallback queries, so more of the words');
+  const many = Array.from({ length: MAX_CHECKED + 20 }, (_, i) => r(`x${i}`));
+  assert.is(mergeResults([], [many], low).length, MAX_CHECKED, 'the fallback keeps at most MAX_CHECKED');
+});
+
+test('a resource record names its tags in the words people search with', () => {
+  const words = tagWords({ kind: 'worksheet', audience: ['caregiver', 'youth'], ageBands: ['11+'], languages: ['en', 'es'], cost: 'free' }).join(' ');
+  for (const w of ['Worksheet', 'parents', 'caregivers', 'teens', 'adolescents', 'Spanish', 'español', 'free']) assert.ok(words.includes(w), w);
+  assert.not.ok(tagWords({ kind: 'website', audience: [], ageBands: [], languages: ['en'] }).join(' ').includes('English'), 'English, the default, is not named');
+});
+
+test('the index copy of a page ends each heading, item and link label with a full stop', () => {
+  assert.is(punctuate('<h3><button><span>Suicide risk screening</span><svg></svg></button></h3><p>The ASQ toolkit</p>'),
+    '<h3><button><span>Suicide risk screening</span><svg></svg>.</button></h3><p>The ASQ toolkit.</p>');
+  assert.is(punctuate('<h2>Ready?</h2><p>Yes: call.</p>'), '<h2>Ready?</h2><p>Yes: call.</p>', 'text with its own punctuation is kept');
+  assert.is(sentences(['One', 'Two.', undefined, 'Three?']), 'One. Two. Three?');
+});
+
+test.run();
