@@ -1,8 +1,11 @@
 // npm run bench, search rows: the index's build time and size, the bytes a cold first query
 // transfers (our search code, Pagefind's library, WebAssembly, index chunks and fragments), and
 // keystroke-to-results time in Chromium (median of 20 queries, warm index).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kb, listFiles, median, sec, table } from '../lib/first-load.mjs';
+import { relevanceScores, relevanceSet, runRelevance } from '../../test/browser-helpers/relevance.mjs';
+import { root } from '../lib/node-bundle.mjs';
 
 const QUERIES = ['grounding', 'worksheet', 'trauma', 'crisis', 'tf-cbt', 'anxiety', 'video', 'family', 'school', 'screening',
   'relaxation', 'telehealth', 'racial', 'latinx', 'native', 'autism', 'motivation', 'thoughts', 'exposure', 'suicide'];
@@ -89,13 +92,29 @@ export async function countingServer(dist) {
   return Object.assign(await startStaticServer({ root: dist, port: 0, onRequest: count }), { sent });
 }
 
-async function measure(dist, { chromium, warm }) {
+/** The relevance set through the search page (the route holding the searchResults block). */
+async function relevance(browser, url, manifest) {
+  const path = manifest.routes.find((r) => r.blocks.some((b) => b.type === 'searchResults'))?.path;
+  if (!path) return undefined;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${url}${path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(300);
+  const scores = relevanceScores(await runRelevance(page, relevanceSet(root)));
+  await context.close();
+  return scores;
+}
+
+async function measure(dist, { chromium, warm, manifest }) {
   const { chromium: pw } = await import('playwright-core');
   const server = await countingServer(dist);
   const browser = await pw.launch(chromium);
   try {
     const cold = await coldQuery(browser, server, 'grounding');
-    return { cold, warm: warm ? await warmKeystrokes(browser, server.url) : undefined, indexBytes: indexBytes(dist) };
+    return {
+      cold, warm: warm ? await warmKeystrokes(browser, server.url) : undefined, indexBytes: indexBytes(dist),
+      relevance: manifest ? await relevance(browser, server.url, manifest) : undefined,
+    };
   } finally {
     await browser.close();
     await server.close();
@@ -110,11 +129,18 @@ const HEAD = ['search', 'index build', 'records', 'index on disk', 'cold first q
 export default {
   name: 'search',
   async real(ctx) {
-    const m = await measure(ctx.realDist, { chromium: ctx.chromium, warm: true });
+    const m = await measure(ctx.realDist, { chromium: ctx.chromium, warm: true, manifest: JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) });
+    const r = m.relevance;
+    const pct = (x) => `${(x * 100).toFixed(1)} %`;
+    const relevanceText = r ? `\nRelevance (test/relevance/queries.json, ${r.queries} queries): success@1 ${pct(r.at1)}, success@3 ${pct(r.at3)}${r.missed.length ? `\n  missed: ${r.missed.join('\n  missed: ')}` : ''}` : '';
     return {
       data: { ...m, indexMs: ctx.realBuild.timings?.searchIndex, records: ctx.realBuild.search },
-      text: `Search (real site)\n${table(HEAD, [row('real site', ctx.realBuild, m)])}`,
+      text: `Search (real site)\n${table(HEAD, [row('real site', ctx.realBuild, m)])}${relevanceText}`,
       targets: [
+        ...(r ? [
+          { name: 'search relevance: success@3 >= 90 %', pass: r.at3 >= 0.9, value: pct(r.at3) },
+          { name: 'search relevance: success@1 >= 70 %', pass: r.at1 >= 0.7, value: pct(r.at1) },
+        ] : []),
         { name: 'search: cold first query <= 150 KB', pass: m.cold.total <= 150 * 1024, value: kb(m.cold.total) },
         { name: 'search: warm keystroke to painted results, median <= 50 ms', pass: m.warm.medianMs <= 50, value: `${m.warm.medianMs.toFixed(1)} ms` },
       ],

@@ -5,10 +5,11 @@
 import { test } from 'uvu';
 import {
   browserAvailable, useHarness, withPage, visit, reload, unexpected, runAxe, describeViolations, stats,
-  DESKTOP, PHONE, norm, routesWith, blocksOf,
+  DESKTOP, PHONE, norm, routesWith, blocksOf, root,
 } from '../browser-helpers/harness.mjs';
+import { relevanceScores, relevanceSet, runRelevance } from '../browser-helpers/relevance.mjs';
 
-const counts = { resources: 0, 'index queries': 0 };
+const counts = { resources: 0, 'index queries': 0, 'relevance queries': 0 };
 
 if (browserAvailable(test)) {
   const h = useHarness(test, 'search', () => counts);
@@ -265,6 +266,37 @@ if (browserAvailable(test)) {
       await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
       c.eq(new URL(page.url()).searchParams.get('q'), 'tf-cbt', 'submitting goes to the search page with the query');
     }, { javaScriptEnabled: false });
+  });
+
+  test('the relevance set: every query finds its expected results in the top 3 (test/relevance/queries.json)', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      await visit(p, h, searchPage());
+      const set = relevanceSet(root);
+      c.ok(set.length >= 40, `the set holds ${set.length} queries, at least 40`);
+      const scores = relevanceScores(await runRelevance(p.page, set));
+      counts['relevance queries'] = scores.queries;
+      c.none(scores.missed, 'relevance');
+    });
+  });
+
+  test('a page result names the matching section and opens the page there, with its accordion item open; axe', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      await visit(p, h, searchPage());
+      await page.locator('main input[name="q"]').fill('suicide risk screening');
+      await resultsFor(page, 'suicide risk screening', 'main');
+      const link = page.locator('main [data-results] > li > a:first-child', { hasText: '› Suicide risk screening' }).first();
+      c.ok(await link.count() === 1, 'a result names the section "Suicide risk screening"');
+      const href = await link.getAttribute('href');
+      c.ok(/^\/[^#]+#suicide-risk-screening$/.test(href ?? ''), `and links to its anchor (${href})`);
+      await link.click();
+      await page.waitForFunction(() => location.hash === '#suicide-risk-screening');
+      const button = page.locator('#suicide-risk-screening button');
+      await button.waitFor();
+      await page.waitForFunction(() => document.querySelector('#suicide-risk-screening button')?.getAttribute('aria-expanded') === 'true', null, { timeout: 5000 }).catch(() => {});
+      c.eq(await button.getAttribute('aria-expanded'), 'true', 'the accordion item holding the section is open');
+      await axe(p, c, 'a section opened from a search result');
+    });
   });
 
   test.run();
