@@ -1,5 +1,6 @@
 // Checks that span the whole manifest, made on the raw JSON so they run even when other
 // parts fail the schema: duplicate routes, internal links to no route, anchors to no block.
+import { anchorsOf } from './anchors';
 import { quote } from './errorMap';
 import { classifyHref } from './fields';
 import type { Path } from './locate';
@@ -20,30 +21,30 @@ export function crossCheck(raw: unknown): CrossProblem[] {
     if (prev !== undefined) out.push({ path: ['routes', i, 'path'], message: `the path ${quote(r.path)} is already used by routes[${prev}]: each route needs its own path` });
     else firstAt.set(r.path, i);
   });
-  const paths = new Set(firstAt.keys());
+  const paths = new Map([...firstAt].map(([path, i]) => [path, routes[i]]));
   routes.forEach((r, i) => out.push(...routeLinkProblems(r, i, paths)));
   walkLinks(raw.site, ['site'], paths, out);
   walkLinks(raw.navigation, ['navigation'], paths, out);
   return out;
 }
 
-/** Links of one route (raw JSON, routes[i]) to a path no route has, or to an id no block on it has. */
-export function routeLinkProblems(r: unknown, i: number, paths: ReadonlySet<string>): CrossProblem[] {
+/** The anchors of a route as written (raw JSON): its blocks' ids and its sections' anchors. */
+function routeAnchors(r: unknown): Set<string> {
+  return isObj(r) && Array.isArray(r.blocks) ? anchorsOf(r.blocks) : new Set();
+}
+
+/** Routes by path, as written (raw JSON): a link's path must be one, and its "#anchor" one of its anchors. */
+export type RoutesByPath = ReadonlyMap<string, unknown>;
+
+/** Links of one route (raw JSON, routes[i]) to a path no route has, or to an anchor its page does not have. */
+export function routeLinkProblems(r: unknown, i: number, paths: RoutesByPath): CrossProblem[] {
   const out: CrossProblem[] = [];
   if (!isObj(r)) return out;
-  const ids = new Set<string>();
-  const collect = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(collect);
-    if (!isObj(v)) return;
-    if (typeof v.type === 'string' && typeof v.id === 'string') ids.add(v.id);
-    Object.values(v).forEach(collect);
-  };
-  collect(r.blocks);
-  walkLinks(r.blocks, ['routes', i, 'blocks'], paths, out, ids);
+  walkLinks(r.blocks, ['routes', i, 'blocks'], paths, out, routeAnchors(r));
   return out;
 }
 
-function walkLinks(v: unknown, path: (string | number)[], paths: ReadonlySet<string>, out: CrossProblem[], anchors?: Set<string>): void {
+function walkLinks(v: unknown, path: (string | number)[], paths: RoutesByPath, out: CrossProblem[], anchors?: Set<string>): void {
   if (Array.isArray(v)) return v.forEach((x, i) => walkLinks(x, [...path, i], paths, out, anchors));
   if (!isObj(v)) return;
   for (const [k, x] of Object.entries(v)) {
@@ -52,16 +53,20 @@ function walkLinks(v: unknown, path: (string | number)[], paths: ReadonlySet<str
   }
 }
 
-function checkHref(href: string, path: Path, paths: ReadonlySet<string>, out: CrossProblem[], anchors: Set<string> | undefined): void {
+function checkHref(href: string, path: Path, paths: RoutesByPath, out: CrossProblem[], anchors: Set<string> | undefined): void {
   // Malformed addresses are the schema's to report; here only where valid ones lead.
   const target = classifyHref(href);
   if (typeof target === 'string') return;
   if (target.kind === 'internal') {
-    const [route = ''] = target.href.split('#');
+    const [route = '', hash] = target.href.split('#');
     if (!paths.has(route)) {
       out.push({ path, message: `links to ${quote(route, 80)}, but no route has that path: add the route to "routes" or correct the link` });
+    } else if (hash && !routeAnchors(paths.get(route)).has(hash)) {
+      out.push({ path, message: `links to ${quote(target.href, 80)}, but the page ${quote(route, 80)} has no section or block with the anchor ${quote(hash)}: ${ANCHOR_FIX}` });
     }
   } else if (target.kind === 'anchor' && anchors && !anchors.has(href.slice(1))) {
-    out.push({ path, message: `links to ${quote(href)}, but no block on this page has the id ${quote(href.slice(1))}` });
+    out.push({ path, message: `links to ${quote(href)}, but no section or block on this page has the anchor ${quote(href.slice(1))}: ${ANCHOR_FIX}` });
   }
 }
+
+const ANCHOR_FIX = 'use a block\'s "id", or a section\'s anchor (its heading or accordion item title in lower case with hyphens, e.g. "suicide-risk-screening")';

@@ -219,11 +219,14 @@ export const resourceLink = z
   .meta({ id: 'resourceLink', ...about('A resource: its name, address and description, what it is (kind) and who it is for (audience, ages, languages, cost).') });
 export type ResourceLink = z.output<typeof resourceLink>;
 
+/** An anchor's text: what follows "#" in a link. */
+export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, starting with a letter' });
+
 /** Fields every block accepts. */
 export const blockBase = {
   /** An anchor for in-page links ("#hours" links to the block with id "hours"). */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, starting with a letter' }).optional()
-    .meta(about('An anchor for in-page links: "#hours" links to the block with the id "hours".', 'hours')),
+  id: anchorId.optional()
+    .meta(about('An anchor for in-page links: "#hours" links to the block with the id "hours". Without one, a block with a heading is reached by its heading in lower case with hyphens ("#opening-hours").', 'hours')),
   /** Extra delay before the block fades in, in milliseconds. */
   delay: z.number().int().min(0).max(2000).default(0).meta(about('Extra delay before the block fades in, in milliseconds (0 to 2000).', 150)),
 };

@@ -5,6 +5,7 @@
 // exactly what a full load gives. The changed routes are found from where the new text first and
 // last differs from the last good text, so a save costs little more than reading the file.
 import { errorMap } from './errorMap';
+import { anchorsOf } from './anchors';
 import { routeLinkProblems } from './crossCheck';
 import { readManifest, substituteVariables, withoutBom, type Problem } from './load';
 import { guidePlaces } from './guides';
@@ -19,7 +20,7 @@ export type IncrementalResult =
   | { ok: false; problems: Problem[] };
 
 type Span = [number, number];
-interface Last { text: string; spans: Span[]; manifest: Manifest; variables: unknown; paths: Set<string> }
+interface Last { text: string; spans: Span[]; manifest: Manifest; variables: unknown; paths: Map<string, unknown> }
 
 const siteWide = new RegExp(`"(${SITE_WIDE_BLOCKS.join('|')})"`);
 
@@ -63,7 +64,7 @@ export function createIncrementalLoader() {
     last = null;
     if (!structure.routeSpans.some(([, end]) => end < 0)) {
       const variables = (raw as { site?: { variables?: unknown } }).site?.variables;
-      last = { text, spans: structure.routeSpans, manifest: result.manifest, variables, paths: new Set(result.manifest.routes.map((r) => r.path)) };
+      last = { text, spans: structure.routeSpans, manifest: result.manifest, variables, paths: new Map(result.manifest.routes.map((r) => [r.path, r])) };
     }
     return { ok: true, manifest: result.manifest };
   }
@@ -114,6 +115,8 @@ export function createIncrementalLoader() {
       // A route moved to another path can break or mend links anywhere: that is for a full load.
       if (problems || !parsed.success || parsed.data.path !== prev.manifest.routes[k]!.path) return full(input);
       if (routeLinkProblems(raw, k, prev.paths).length) return full(input);
+      // Other pages may link to this one's sections: new or removed anchors are for a full load.
+      if (!sameSet(anchorsOf(prev.manifest.routes[k]!.blocks), anchorsOf(parsed.data.blocks))) return full(input);
       // Listings of an address must agree across routes (inconsistentListings in the manifest).
       const old = prev.manifest.routes[k]!;
       if (!sameResources(prev.manifest, old, parsed.data) && !(listings ??= new ListingIndex(prev.manifest)).replace(old, parsed.data)) return full(input);
@@ -145,3 +148,5 @@ function placeInGuides(prev: Last, next: Manifest['routes'], changed: number[]):
     changed.push(k);
   });
 }
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));

@@ -19,7 +19,7 @@ export const route = z.strictObject({
   /** The meta description; pages without a hero also show it under the title. */
   description: text.max(300).meta(about('The search-result and social-preview description (at most 300 characters); pages without a hero show it under the title.')),
   reviewed: reviewed.optional(),
-  kind: z.enum(routeKinds).default('page').meta(about('What the page is: "page" (the default) has content of its own; "index" only leads to other pages or lists resources (the catalogue, a list of guides); "stub" holds only a note that its content is coming. Search ranks index and stub pages below pages and resources with content.', 'stub')),
+  kind: z.enum(routeKinds).default('page').meta(about('What the page is: "page" (the default), "index" (only leads to other pages) or "stub" (its content is coming). Search lists index and stub pages last.', 'stub')),
   blocks: z.array(block).default([]).meta(about('What the page shows, top to bottom; a hero may only come first.')),
 }).superRefine((r, ctx) => {
   const first = r.blocks[0];

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import { HeadingAnchorContext, useAnchors } from './anchors';
 import type { PageBlock } from '../../schema/block';
 import { Reveal } from '../ui/Reveal';
 import { blockComponents } from './index';
@@ -6,6 +7,7 @@ import { block as blockClass } from './BlockList.css';
 
 /** Renders blocks through the registry, each fading in as it scrolls into view. */
 export function BlockList({ blocks, animate = true }: { blocks: readonly PageBlock[]; animate?: boolean }) {
+  const anchors = useAnchors();
   return (
     <>
       {blocks.map((b, i) => {
@@ -14,7 +16,12 @@ export function BlockList({ blocks, animate = true }: { blocks: readonly PageBlo
         if (!Component) throw new Error(`no component for the block type "${String(b.type)}"`);
         // Each block is its own Suspense boundary, so React hydrates the page block by block in
         // short tasks instead of one long one (less blocking time on slow phones).
-        const body = <Suspense fallback={null}><Component {...b} /></Suspense>;
+        // A block's own id stays on its wrapper; without one, its heading carries the section's anchor.
+        const body = (
+          <HeadingAnchorContext.Provider value={b.id ? undefined : anchors.get(b)}>
+            <Suspense fallback={null}><Component {...b} /></Suspense>
+          </HeadingAnchorContext.Provider>
+        );
         return animate
           ? <Reveal key={i} id={b.id} delay={b.delay} className={blockClass}>{body}</Reveal>
           : <div key={i} id={b.id} className={blockClass}>{body}</div>;

@@ -79,13 +79,19 @@ export function shownListing(listed: string | undefined, guide: string | undefin
   return { at: all.find((l) => guide && l[3] === guide) ?? all[0] ?? ['', '', '', ''], more: Math.max(all.length - 1, 0) };
 }
 
-/** The section of a page where the words matched most (Pagefind's sub-results come from the
- * headings with an id); none when the match is in the page's opening, before any section. */
-export function bestSection(subs: readonly SubResult[] | undefined): SubResult | undefined {
+/** The section of a page that matches best (Pagefind's sub-results come from the headings with
+ * an id): the one whose heading holds most of the query's words, then the one with most matches;
+ * none when the words match only in the page's opening, before any section. */
+export function bestSection(subs: readonly SubResult[] | undefined, query: string): SubResult | undefined {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const score = (sub: SubResult) => {
+    const title = sub.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    return words.filter((w) => title.some((t) => t.startsWith(w))).length * 1000 + (sub.locations?.length ?? 0);
+  };
   let best: SubResult | undefined;
   for (const sub of subs ?? []) {
-    if (!sub.anchor?.id || sub.anchor.id === 'page-title') continue;
-    if ((sub.locations?.length ?? 0) > (best?.locations?.length ?? 0)) best = sub;
+    if (!sub.anchor?.id || sub.anchor.id === 'page-title' || !sub.locations?.length) continue;
+    if (!best || score(sub) > score(best)) best = sub;
   }
   return best;
 }
@@ -96,7 +102,7 @@ const headingText = (t: string) => t.replace(/\.$/, '');
 function toItem(id: string, d: PagefindData, query: string, guide: string | undefined): Item {
   const m = d.meta;
   if (!m.listed) {
-    const section = bestSection(d.sub_results);
+    const section = bestSection(d.sub_results, query);
     return {
       id, url: section ? `${d.url}#${section.anchor!.id}` : d.url, title: m.title ?? d.url, excerpt: section?.excerpt ?? d.excerpt,
       kind: 'Page', icon: 'file-text', where: m.where ?? '', section: section && headingText(section.title),

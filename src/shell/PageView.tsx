@@ -8,6 +8,7 @@ import { LoadFailed } from './LoadFailed';
 import { NotFound } from './NotFound';
 import { Page } from './Page';
 import { useFullLoad } from './useFullLoad';
+import { reveal, useLocationHash } from '../ui/locationHash';
 import * as s from './Page.css';
 
 /** The page for the current location: its data from the cache or the network, a not-found
@@ -21,20 +22,30 @@ export function PageView() {
   const { site } = useShell();
   const shown = useRef<{ path: string; route: Route } | null>(null);
   const firstPath = useRef(path);
+  const hash = useLocationHash();
 
   if (entry.status === 'ready') shown.current = { path, route: entry.data };
 
   useEffect(() => {
     if (entry.status === 'ready') document.title = pageTitle(entry.data.title, site.name);
     if (entry.status === 'missing') document.title = pageTitle(site.notFound.title, site.name);
-    // After a client navigation, start at the top and move focus to the new page's heading.
+    // After a client navigation, start at the section the address names, else at the top with
+    // focus on the new page's heading.
     if (path !== firstPath.current && (entry.status === 'ready' || entry.status === 'missing')) {
       firstPath.current = '';
+      const target = hash ? document.getElementById(hash) : null;
+      if (target) return reveal(target);
       window.scrollTo(0, 0);
       const h1 = document.getElementById('page-title');
       if (h1) { h1.tabIndex = -1; h1.focus({ preventScroll: true }); }
     }
   }, [path, entry.status]); // when the page or its state changes, not on every new entry object
+
+  // A link to a section of the page already shown (and a deep link, once the page is interactive).
+  useEffect(() => {
+    const target = hash && entry.status === 'ready' ? document.getElementById(hash) : null;
+    if (target) reveal(target);
+  }, [hash]); // only when the hash changes
 
   const reloading = useFullLoad(entry.status === 'outdated' ? entry.build : undefined);
   if (entry.status === 'ready') return <Page key={path} route={entry.data} />;

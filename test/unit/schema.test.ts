@@ -103,7 +103,8 @@ test('malformed JSON: the position of the syntax error', () => {
 
 test('a bare "#" link, an anchor to no block, and an unknown variable', () => {
   assert.match(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Tip sheet', href: '#' }] }]))[0]!, 'a link to "#" goes nowhere');
-  assert.match(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Hours', href: '#hours' }] }]))[0]!, 'links to "#hours", but no block on this page has the id "hours"');
+  assert.match(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Hours', href: '#hours' }] }]))[0]!, 'links to "#hours", but no section or block on this page has the anchor "hours": use a block\'s "id", or a section\'s anchor (its heading or accordion item title in lower case with hyphens, e.g. "suicide-risk-screening")');
+  assert.ok(loadManifest(withBlocks([{ type: 'prose', heading: 'Opening hours', paragraphs: ['9-5'] }, { type: 'buttonRow', buttons: [{ label: 'Hours', href: '#opening-hours' }] }])).ok, 'a heading is an anchor');
   assert.ok(loadManifest(withBlocks([{ type: 'prose', id: 'hours', paragraphs: ['9-5'] }, { type: 'buttonRow', buttons: [{ label: 'Hours', href: '#hours' }] }])).ok);
   assert.match(problems(withBlocks([{ type: 'prose', paragraphs: ['Mail {{mail}}'] }]))[0]!, 'unknown variable "{{mail}}": define "mail" in site.variables (defined: email, phone)');
 });

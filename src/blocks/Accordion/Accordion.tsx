@@ -1,22 +1,38 @@
 import { Accordion as ReachAccordion, AccordionButton, AccordionItem, AccordionPanel } from '@reach/accordion';
+import { useEffect, useMemo, useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
+import { anchorsWithin, useAnchors } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { BlockList } from '../BlockList';
 import { Heading, LevelContext, useBlockLevels } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
+import { reveal, useLocationHash } from '../../ui/locationHash';
 import * as s from './Accordion.css';
 
-/** APG accordion: one item open at a time, and the open one can be closed. Without JavaScript every panel shows. */
+/** APG accordion: one item open at a time, and the open one can be closed. Without JavaScript every
+ * panel shows. A link to an item's anchor, or to a section inside it, opens the item. */
 export function Accordion({ heading, intro, openFirst, items }: BlockOf<'accordion'>) {
   const { level, item } = useBlockLevels(!!heading);
+  const anchors = useAnchors();
+  const within = useMemo(() => items.map((it) => anchorsWithin([it], anchors)), [items, anchors]);
+  const [open, setOpen] = useState(openFirst ? 0 : -1);
+  const hash = useLocationHash();
+  useEffect(() => {
+    const i = hash ? within.findIndex((set) => set.has(hash)) : -1;
+    if (i < 0) return;
+    setOpen(i);
+    // After the item has opened, so the page scrolls to where the section really is.
+    const frame = requestAnimationFrame(() => { const el = document.getElementById(hash); if (el) reveal(el); });
+    return () => cancelAnimationFrame(frame);
+  }, [hash, within]);
   return (
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} />
-      <ReachAccordion collapsible defaultIndex={openFirst ? 0 : undefined} className={s.list}>
+      <ReachAccordion collapsible index={open} onChange={(i: number) => setOpen((o) => (o === i ? -1 : i))} className={s.list}>
         {items.map((it, i) => (
           // Explicit indexes: without them server rendering numbers every item -1.
           <AccordionItem key={i} index={i} className={s.item}>
-            <Heading level={item} className={s.heading}>
+            <Heading level={item} className={s.heading} id={anchors.get(it)}>
               <AccordionButton className={s.button}>
                 {it.icon && <Icon name={it.icon} />}
                 <span className={s.label}>{it.title}</span>
