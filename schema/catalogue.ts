@@ -8,6 +8,7 @@ import type { Manifest } from './manifest';
 import { collectResources, whereOf, type Resource } from './resources';
 import type { Route } from './route';
 import type { Navigation } from './site';
+import { tagCoverage, type TagCoverage } from './tagCoverage';
 
 /** Resources written into a catalogue's page and data file; the rest are found through the index. */
 export const LISTED = 120;
@@ -38,7 +39,9 @@ export interface CatalogueItem {
   more: number;
 }
 
-export interface CatalogueData { total: number; items: CatalogueItem[]; counts: FacetCounts }
+/** How many resources in scope state each tag (schema/tagCoverage.ts). */
+export type CatalogueCoverage = Pick<TagCoverage, 'audience' | 'ages' | 'cost'>;
+export interface CatalogueData { total: number; items: CatalogueItem[]; counts: FacetCounts; tagged: CatalogueCoverage }
 
 /** The data file's content, and every resource in scope in catalogue order (for the search index). */
 export type Catalogue = CatalogueData & { ordered: Resource[] };
@@ -69,7 +72,8 @@ export function catalogue(resources: readonly Resource[], navigation: Navigation
     guide: listing.place.guide, where: whereOf(listing.place).join(' › '), page: listing.place.path, pageTitle: listing.place.title,
     more: new Set(r.listings.map((l) => l.place.path)).size - 1,
   }));
-  return { total: inScope.length, items, counts, ordered: inScope.map((x) => x.r) };
+  const { audience, ages, cost } = tagCoverage(inScope.map(({ r }) => ({ ...r, url: r.href.href })));
+  return { total: inScope.length, items, counts, tagged: { audience, ages, cost }, ordered: inScope.map((x) => x.r) };
 }
 
 /** The catalogue data of a page, if it holds a resourceCatalogue block (pass `resources` to reuse one collection). */

@@ -14,11 +14,12 @@ import { syntheticManifest } from './lib/synthetic-site.mjs';
 import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
+import tagsSection from './bench/tags.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const SECTIONS = [searchSection, catalogueSection, devLoop];
+const SECTIONS = [searchSection, catalogueSection, devLoop, tagsSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);

@@ -40,9 +40,10 @@ test('a link to a section of another page must name one of its anchors', () => {
   const m = baseManifest();
   const [home, other] = m.routes;
   other!.blocks = [{ type: 'accordion', items: [{ title: 'Suicide risk screening', blocks: [{ type: 'prose', paragraphs: ['ASQ'] }] }] }];
-  home!.blocks.push({ type: 'buttonRow', buttons: [{ label: 'Screening', href: `${other!.path}#suicide-risk-screening` }] });
+  const homeBlocks = home!.blocks as unknown[];
+  homeBlocks.push({ type: 'buttonRow', buttons: [{ label: 'Screening', href: `${other!.path}#suicide-risk-screening` }] });
   assert.equal(problems(m), [], 'an accordion item\'s anchor');
-  (home!.blocks.at(-1) as { buttons: { href: string }[] }).buttons[0]!.href = `${other!.path}#screening`;
+  (homeBlocks.at(-1) as { buttons: { href: string }[] }).buttons[0]!.href = `${other!.path}#screening`;
   const [p] = problems(m);
   assert.match(p!, `links to "${other!.path}#screening", but the page "${other!.path}" has no section or block with the anchor "screening": use a block's "id", or a section's anchor`);
 });

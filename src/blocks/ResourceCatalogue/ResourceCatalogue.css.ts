@@ -6,6 +6,8 @@ import { vars } from '../../styles/theme.css';
 export const root = style({ display: 'grid', gap: vars.space.lg });
 export const count = style({ color: vars.color.muted, fontWeight: 400 });
 export const status = style({ color: vars.color.muted, fontSize: vars.size.sm });
+/** How complete the tags are: read before an empty filter is taken for "none exists". */
+export const coverage = style({ color: vars.color.muted, fontSize: vars.size.xs, maxWidth: '70ch' });
 export const filters = style({
   display: 'grid', gap: vars.space.sm, padding: vars.space.md, background: vars.color.surfaceAlt, borderRadius: vars.radius.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))', alignItems: 'end',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
 import { FACETS, type FacetCounts } from '../../../schema/catalogue';
 import { facetLabel } from '../../../schema/facetValues';
+import { coverageNote } from '../../../schema/tagCoverage';
 import { CatalogueFilters, queryKey, type CatalogueQuery } from '../../catalogue/CatalogueFilters';
 import { GroupedList } from '../../catalogue/GroupedList';
 import { useCatalogue } from '../../data/catalogue';
@@ -40,6 +41,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
       <BlockHeader heading={heading && `${heading}: ${data.total}`} intro={intro} level={level} />
       {filters && <CatalogueFilters query={query} all={data.counts} counts={counts} hideGuide={!!guide}
         onChange={(next, push) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { push })} />}
+      {filters && <p className={s.coverage}>{coverageNote({ total: data.total, ...data.tagged })}</p>}
       <p role="status" aria-live="polite" className={s.status}>{status}</p>
       {active || everything
         ? <Suspense fallback={null}><FilteredResults query={query} guide={guide} pageSize={pageSize} onResult={setResults} /></Suspense>
