@@ -5,8 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** An acronym: 2-8 capitals and digits with at least two capitals, maybe a plural "s" ("CFTs"). */
-const ACRONYM = /(?<![\p{L}\p{N}])(?=(?:[0-9]*[A-Z]){2})[A-Z0-9]{2,8}(?:s)?(?![\p{L}\p{N}])/gu;
+/** An acronym: 2-8 capitals and digits with at least two capitals, maybe a plural "s" ("CFTs");
+ * or a hyphenated term with one ("TF-CBT", "PSC-35", "C-SSRS", "ITCT-A"). */
+const ACRONYM = /(?<![\p{L}\p{N}-])(?:(?=(?:[0-9]*[A-Z]){2})[A-Z0-9]{2,8}(?:s)?|(?=[\w-]*[A-Z][\w-]*[A-Z0-9])[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+)(?![\p{L}\p{N}-])/gu;
 /** Enough for any real site; the file stays a few KB however large the site grows. */
 const MAX_TERMS = 2000;
 

@@ -20,14 +20,15 @@ export interface QueryPlan {
   /** What Pagefind is asked: the words, without joining words. */
   text: string;
   words: string[];
-  /** Words that must appear as written (lower case): acronyms and hyphenated terms. */
+  /** Words that must appear as written (lower case): acronyms, and hyphenated terms that name something. */
   exact: string[];
   /** The fallback queries, each without one of the words (none for a one-word query). */
   partial: { text: string; exact: string[] }[];
 }
 
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
-const isAcronym = (w: string) => w.length >= 2 && w.length <= 8 && w === w.toUpperCase() && /\p{Lu}.*\p{Lu}/u.test(w);
+/** Written in capitals ("CANS", "PSC-35", "C-SSRS"): an acronym, even one the site does not use. */
+const isAcronym = (w: string) => w.replace(/-/g, '').length <= 10 && w === w.toUpperCase() && /\p{Lu}/u.test(w) && /\p{Lu}.*[\p{Lu}\p{N}]/u.test(w);
 
 /**
  * The plan for a query. `acronyms` are the site's (lower case, written by the build): a word the
@@ -36,7 +37,9 @@ const isAcronym = (w: string) => w.length >= 2 && w.length <= 8 && w === w.toUpp
 export function planQuery(query: string, acronyms: ReadonlySet<string>): QueryPlan {
   const tokens = query.match(WORD) ?? [];
   const content = tokens.filter((t) => !STOP_WORDS.has(t.toLowerCase()));
-  const words = (content.length ? content : tokens).map((t) => ({ t: t.toLowerCase(), exact: t.includes('-') || isAcronym(t) || acronyms.has(t.toLowerCase()) }));
+  // A hyphenated term is exact when it names something ("tf-cbt", "PSC-35"), not when it joins
+  // two words ("self-harm" also finds "self harm").
+  const words = (content.length ? content : tokens).map((t) => ({ t: t.toLowerCase(), exact: isAcronym(t) || acronyms.has(t.toLowerCase()) }));
   const uniq = words.filter((w, i) => words.findIndex((x) => x.t === w.t) === i);
   const exactOf = (ws: typeof uniq) => ws.filter((w) => w.exact).map((w) => w.t);
   return {

@@ -127,8 +127,9 @@ if (browserAvailable(test)) {
       const pageIndex = list.findIndex((r) => r.href?.startsWith('/'));
       for (let i = 0; i <= pageIndex; i++) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await page.waitForFunction((href) => location.pathname === href, list[pageIndex].href, { timeout: 5000 }).catch(() => {});
-      c.eq(await page.evaluate(() => location.pathname), list[pageIndex]?.href, 'Enter opens the focused page result');
+      // A page result may lead to the section that matched: the address then ends with its anchor.
+      await page.waitForFunction((href) => location.pathname + location.hash === href, list[pageIndex].href, { timeout: 5000 }).catch(() => {});
+      c.eq(await page.evaluate(() => location.pathname + location.hash), list[pageIndex]?.href, 'Enter opens the focused page result');
       c.eq(await page.evaluate(() => window.__stayed === true), true, 'in the app, without a full page load');
       c.eq(await page.locator('#site-search').isHidden(), true, 'the search closes after navigating');
       c.none(unexpected(p), 'keyboard search');

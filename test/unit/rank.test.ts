@@ -8,14 +8,24 @@ import { sentences } from '../../src/server/searchRecords';
 // @ts-expect-error: a build step in plain JavaScript
 import { punctuate } from '../../scripts/build/search-index.mjs';
 
-const acronyms = new Set(['cans', 'asq', 'psc']);
+const acronyms = new Set(['cans', 'asq', 'psc', 'tf-cbt']);
+
+test('the build lists the acronyms and hyphenated terms the site writes in capitals', async () => {
+  // @ts-expect-error: a build step in plain JavaScript
+  const { acronymCollector } = await import('../../scripts/build/search-terms.mjs');
+  const c = acronymCollector();
+  c.add('<p>The CANS, PSC-35 and TF-CBT; C-SSRS; CFTs; ITCT-A.</p><p>Self-harm, level-of-care, Canada, 988.</p>');
+  assert.equal(c.terms(), ['c-ssrs', 'cans', 'cft', 'itct-a', 'psc-35', 'tf-cbt']);
+});
 
 test('acronyms and hyphenated terms are exact, however the visitor types a known acronym', () => {
   assert.equal(planQuery('CANS', acronyms).exact, ['cans']);
   assert.equal(planQuery('cans', acronyms).exact, ['cans'], 'the site writes CANS: lower case is the acronym too');
   assert.equal(planQuery('NSSI worksheet', acronyms).exact, ['nssi'], 'capitals mark an acronym the site does not know');
   assert.equal(planQuery('PSC-35', acronyms).exact, ['psc-35']);
-  assert.equal(planQuery('tf-cbt for teens', acronyms).exact, ['tf-cbt']);
+  assert.equal(planQuery('tf-cbt for teens', acronyms).exact, ['tf-cbt'], 'a hyphenated term the site writes in capitals');
+  assert.equal(planQuery('C-SSRS', acronyms).exact, ['c-ssrs']);
+  assert.equal(planQuery('self-harm', acronyms).exact, [], 'a hyphen joining two words: matched by stem');
   assert.equal(planQuery('grounding', acronyms).exact, []);
   assert.equal(planQuery('Grounding', acronyms).exact, [], 'a capital first letter is not an acronym');
 });
