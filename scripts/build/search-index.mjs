@@ -42,16 +42,19 @@ const UNIT_END = /^<\/(h[1-6]|p|li|a|button|dt|dd|td|th|figcaption|summary|capti
 /** The page's HTML with a full stop at the end of each text unit that has no punctuation of its
  * own. Only the index's copy changes: the page keeps its text as written. */
 export function punctuate(html) {
-  let open = false; // text since the last unit end or punctuation
-  return html.split(/(<[^>]*>)/).map((part) => {
+  const parts = html.split(/(<[^>]*>)/);
+  let last = -1; // the text part that ends the current unit, while it has no punctuation
+  parts.forEach((part, i) => {
     if (!part.startsWith('<')) {
       const text = part.replace(/&[a-z#0-9]+;/gi, ' ').trim();
-      if (text) open = !/[.!?:;…,]$/.test(text);
-      return part;
+      if (text) last = /[.!?:;…,]$/.test(text) ? -1 : i;
+    } else if (last >= 0 && UNIT_END.test(part)) {
+      // Right after the words, not before the closing tag: "screening." rather than "screening ."
+      parts[last] = parts[last].replace(/\s*$/, (space) => `.${space}`);
+      last = -1;
     }
-    if (open && UNIT_END.test(part)) { open = false; return `.${part}`; }
-    return part;
-  }).join('');
+  });
+  return parts.join('');
 }
 
 /** Search ranks pages whose route says they are an index or a stub below the rest: they carry

@@ -66,7 +66,8 @@ test('a resource record names its tags in the words people search with', () => {
 
 test('the index copy of a page ends each heading, item and link label with a full stop', () => {
   assert.is(punctuate('<h3><button><span>Suicide risk screening</span><svg></svg></button></h3><p>The ASQ toolkit</p>'),
-    '<h3><button><span>Suicide risk screening</span><svg></svg>.</button></h3><p>The ASQ toolkit.</p>');
+    '<h3><button><span>Suicide risk screening.</span><svg></svg></button></h3><p>The ASQ toolkit.</p>');
+  assert.is(punctuate('<li><a>Tool </a><span>Text</span></li>'), '<li><a>Tool. </a><span>Text.</span></li>', 'the stop follows the words');
   assert.is(punctuate('<h2>Ready?</h2><p>Yes: call.</p>'), '<h2>Ready?</h2><p>Yes: call.</p>', 'text with its own punctuation is kept');
   assert.is(sentences(['One', 'Two.', undefined, 'Three?']), 'One. Two. Three?');
 });
