@@ -11,6 +11,7 @@ import { prerender } from './scripts/build/prerender.mjs';
 import { copyStatic } from './scripts/build/static-files.mjs';
 import { searchIndex } from './scripts/build/search-index.mjs';
 import { webManifest } from './scripts/build/web-manifest.mjs';
+import { serviceWorker } from './scripts/build/service-worker.mjs';
 import { sitemap } from './scripts/build/sitemap.mjs';
 import { headersFile } from './scripts/build/headers-file.mjs';
 import { nginxConfigFile } from './scripts/build/nginx-config.mjs';
@@ -18,7 +19,7 @@ import { compress } from './scripts/build/compress.mjs';
 import { isPlaceholderOrigin } from './scripts/build/head.mjs';
 
 /** The steps, in order. compress stays last: it compresses every text file the others wrote. */
-export const STEPS = [validate, clean, bundle, bootFiles, catalogueData, prerender, searchIndex, copyStatic, webManifest, sitemap, headersFile, nginxConfigFile, compress];
+export const STEPS = [validate, clean, bundle, bootFiles, catalogueData, prerender, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress];
 
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
   const started = performance.now();

@@ -24,6 +24,7 @@ export function crossCheck(raw: unknown): CrossProblem[] {
   const paths = new Map([...firstAt].map(([path, i]) => [path, routes[i]]));
   routes.forEach((r, i) => out.push(...routeLinkProblems(r, i, paths)));
   walkLinks(raw.site, ['site'], paths, out);
+  offlinePages(raw.site, paths, out);
   walkLinks(raw.navigation, ['navigation'], paths, out);
   return out;
 }
@@ -70,3 +71,11 @@ function checkHref(href: string, path: Path, paths: RoutesByPath, out: CrossProb
 }
 
 const ANCHOR_FIX = 'use a block\'s "id", or a section\'s anchor (its heading or accordion item title in lower case with hyphens, e.g. "suicide-risk-screening")';
+
+/** The pages kept for offline use must be routes. */
+function offlinePages(site: unknown, paths: RoutesByPath, out: CrossProblem[]): void {
+  const pages = isObj(site) && isObj(site.offline) && Array.isArray(site.offline.pages) ? site.offline.pages : [];
+  pages.forEach((p, i) => {
+    if (typeof p === 'string' && !paths.has(p)) out.push({ path: ['site', 'offline', 'pages', i], message: `${quote(p, 80)} is no route's path: name a route of "routes" to keep it for offline use` });
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, HREF_EXAMPLES, href, safeString, siteOrigin, text, webUrl } from './fields';
+import { about, HREF_EXAMPLES, href, ROUTE_PATH, safeString, siteOrigin, text, webUrl } from './fields';
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
 
@@ -49,6 +49,12 @@ export const site = z.strictObject({
     services: navLink.meta(about('The link to the services page.')),
     copyright: text.meta(about('The copyright line; the year is added in front.', 'Family Practice Tools.')),
   }).meta(about('The footer on every page.')),
+  offline: z.strictObject({
+    title: text.meta(about('The heading of the page shown for a page not saved on this device while offline.', 'You are offline')),
+    text: text.meta(about('The sentence under it: what still works offline.')),
+    pages: z.array(z.string().regex(ROUTE_PATH, { error: 'must be a route path like "/crisis-intervention/tools"' })).min(1).max(8)
+      .meta(about('Route paths kept on the device at the first visit, so they open without a connection (the crisis pages); the first is the app\'s "Crisis lines" shortcut. At most 8.', ['/crisis-intervention/tools'])),
+  }).optional().meta(about('Offline use: with it, the build writes a service worker that keeps these pages, the pages a visitor opened, and an offline page with the crisis lines.')),
   notFound: z.strictObject({
     title: text.meta(about('The not-found page\'s heading.', 'Page Not Found')),
     text: text.meta(about('The sentence under it.')),

@@ -5,6 +5,7 @@ import { App } from './App';
 import { preloadBlocks } from './blocks/index';
 import type { ShellData } from './data/context';
 import { createRouteClient, normalisePath } from './data/routeClient';
+import { keepForOffline } from './boot/offline';
 
 const read = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
 
@@ -19,5 +20,8 @@ else if (!route) client.seedMissing(path);
 
 // The page's lazily loaded blocks (preloaded with the page's scripts) must be there to hydrate it
 // as it was prerendered. Hydration (the longest task of a page load) runs in a task of its own.
-const hydrate = () => setTimeout(() => hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />), 0);
+const hydrate = () => setTimeout(() => {
+  hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);
+  keepForOffline();
+}, 0);
 preloadBlocks(route?.blocks ?? []).then(hydrate, hydrate);

@@ -89,6 +89,6 @@ export async function bundle(ctx) {
   // The entry's content hash covers every chunk it loads (their hashed names are in its text):
   // it changes exactly when the code does, so it is the build id that pages and route data carry.
   const build = /-([A-Z0-9]+)\.js$/.exec(entryFile)?.[1] ?? '';
-  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, blockChunks: blockChunks(client.metafile, entryFile, url) };
+  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, icons: `/assets/${sprite.file}`, blockChunks: blockChunks(client.metafile, entryFile, url) };
   ctx.metafile = client.metafile;
 }

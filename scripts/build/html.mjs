@@ -21,7 +21,9 @@ export const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<
  * `head`: extra tags for <head> (already escaped HTML) and `jsonLd`: structured-data objects, each
  * written as its own <script type="application/ld+json"> (scripts/build/head.mjs makes both).
  */
-export function page({ title, description, html, css, js, preload, loader, noscriptCss, shell, route, build, head = [], jsonLd = [] }) {
+export function page({ title, description, html, css, js, preload, loader, noscriptCss, shell, route, build, head = [], jsonLd = [], serviceWorker, app = true }) {
+  // `app: false` (the offline page): the page alone, without the app's scripts or data.
+  const scripts = app ? [`<script src="${loader}" defer></script>\n`, `${jsonScript('site-data', shell)}\n${jsonScript('route-data', route)}\n${jsonScript('app-scripts', { entry: js, preload })}\n`] : ['', ''];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -30,16 +32,12 @@ export function page({ title, description, html, css, js, preload, loader, noscr
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
 <meta name="build" content="${escapeHtml(build)}">
-${[...head, ...jsonLd.map((o) => jsonScript(null, o, 'application/ld+json'))].map((t) => `${t}\n`).join('')}<link rel="stylesheet" href="${css}">
+${serviceWorker ? `<meta name="service-worker" content="${escapeHtml(serviceWorker)}">\n` : ''}${[...head, ...jsonLd.map((o) => jsonScript(null, o, 'application/ld+json'))].map((t) => `${t}\n`).join('')}<link rel="stylesheet" href="${css}">
 <noscript><link rel="stylesheet" href="${noscriptCss}"></noscript>
-<script src="${loader}" defer></script>
-</head>
+${scripts[0]}</head>
 <body>
 <div id="root">${html}</div>
-${jsonScript('site-data', shell)}
-${jsonScript('route-data', route)}
-${jsonScript('app-scripts', { entry: js, preload })}
-</body>
+${scripts[1]}</body>
 </html>
 `;
 }

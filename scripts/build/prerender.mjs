@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { headFor } from './head.mjs';
 import { page, pageFile } from './html.mjs';
+import { SERVICE_WORKER } from './service-worker.mjs';
 
 const WRITES_IN_FLIGHT = 32;
 
@@ -14,7 +15,10 @@ export async function prerender(ctx) {
   const { server, manifest, outDir, assets } = ctx;
   await server.prepareBlocks();
   const shell = server.shellData(manifest);
-  const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell, build: assets.build };
+  // Pages register the service worker when the site asks for offline use; `npm start` never does.
+  const serviceWorker = manifest.site.offline && !ctx.dev ? SERVICE_WORKER : undefined;
+  const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell, build: assets.build, serviceWorker };
+  ctx.pageCommon = common;
   // Rendering is synchronous CPU work; the files of up to WRITES_IN_FLIGHT routes are written
   // while the next routes render, instead of the CPU waiting for each write.
   const writing = new Set();

@@ -10,6 +10,12 @@ export const APP_ICONS = [
   { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
 ];
 
+/** A manifest shortcut to a route: its title, description and the app's icon. */
+function shortcut(manifest, path) {
+  const route = manifest.routes.find((r) => r.path === path);
+  return { name: route.title, short_name: route.title.slice(0, 30), description: route.description, url: path, icons: [APP_ICONS[0]] };
+}
+
 export async function webManifest(ctx) {
   const { site } = ctx.manifest;
   const colors = themeColors(ctx);
@@ -24,6 +30,8 @@ export async function webManifest(ctx) {
     theme_color: colors.theme,
     background_color: colors.background,
     icons: APP_ICONS,
+    // The first page kept for offline use (the crisis lines) is one touch away from the app's icon.
+    ...(site.offline && { shortcuts: [shortcut(ctx.manifest, site.offline.pages[0])] }),
   };
   await writeFile(join(ctx.outDir, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -17,6 +17,7 @@ export const READS = {
  * builder skips them, and dev-indexer.mjs runs them after the browser has reloaded. */
 export const DEFERRED = new Set(['searchIndex']);
 /** Steps `npm start` never runs: compress (the dev server compresses on the fly and never reads
- * the .br and .gz files, so writing them would only cost time and leave stale copies). */
-export const SKIPPED = new Set(['compress']);
+ * the .br and .gz files, so writing them would only cost time and leave stale copies), and the
+ * service worker (a worker would answer from its cache and show stale pages while editing). */
+export const SKIPPED = new Set(['compress', 'serviceWorker']);
 

@@ -1,13 +1,17 @@
 import { useShell } from '../data/context';
+import { isOffline } from '../data/offline';
 import { SmartLink } from '../ui/SmartLink';
 import type { SearchState } from './useSearchResults';
 import * as s from './search.css';
+
+/** Said instead of a failed search while the device has no connection (search is never kept offline). */
+export const OFFLINE = 'Search is not available offline. The crisis lines and the pages you have opened before still work.';
 
 /** What a polite live region says about the results: "12 results for “grounding”". */
 export function statusText(state: SearchState, query: string, crisis: boolean): string {
   const q = query.trim();
   const lead = crisis ? 'Crisis lines are shown first. ' : '';
-  if (state.status === 'error') return 'Search is not available right now. Please try again.';
+  if (state.status === 'error') return isOffline() ? OFFLINE : 'Search is not available right now. Please try again.';
   if (state.status !== 'ready') return state.status === 'loading' && !state.previous ? 'Searching…' : '';
   const n = state.total;
   if (n === 0 && crisis) return 'Help is available: the crisis lines are shown below.';

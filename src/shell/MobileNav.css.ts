@@ -20,3 +20,15 @@ export const link = style({
 export const sublink = style([link, { fontWeight: 400, paddingInlineStart: vars.space.lg }]);
 export const groupButton = style([link, { width: '100%', justifyContent: 'space-between', border: 0, background: 'transparent', cursor: 'pointer', textAlign: 'start' }]);
 export const chevron = style({ transition: 'transform 150ms', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
+
+/** The menu without JavaScript: a <details> whose summary is the menu button. */
+export const noscriptMenu = style({ display: 'inline-block' });
+export const noscriptToggle = style({
+  listStyle: 'none', cursor: 'pointer',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+export const noscriptPanel = style({
+  position: 'absolute', insetInline: 0, top: '100%', zIndex: 80, maxHeight: `calc(100dvh - ${vars.layout.header})`, overflowY: 'auto',
+  background: vars.color.surface, boxShadow: vars.shadow.md, padding: vars.space.md, borderTop: `1px solid ${vars.color.border}`,
+});
+export const groupTitle = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md} 0`, fontWeight: 700, color: vars.color.muted, fontSize: vars.size.sm });

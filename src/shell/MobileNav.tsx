@@ -51,9 +51,10 @@ export function MobileNav() {
 
   return (
     <>
-      <button ref={toggleRef} type="button" className={buttonClass('ghost', 'icon')} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(true)}>
+      <button ref={toggleRef} type="button" className={buttonClass('ghost', 'icon')} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(true)} data-needs-js="">
         <Icon name="menu" /><span className={visuallyHidden}>Open menu</span>
       </button>
+      <NoScriptMenu />
       {open && <div className={s.backdrop} onClick={() => close()} aria-hidden="true" />}
       <div ref={panelRef} id={`${id}-menu`} className={s.panel} data-open={open} role="dialog" aria-modal="true"
         aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
@@ -88,5 +89,31 @@ export function MobileNav() {
         </nav>
       </div>
     </>
+  );
+}
+
+/** Without JavaScript (the button above is hidden then), the menu is a native disclosure that
+ * opens and closes by itself and lists every group's links. Browsers running scripts ignore it. */
+function NoScriptMenu() {
+  const { navigation } = useShell();
+  return (
+    <noscript>
+      <details className={s.noscriptMenu}>
+        <summary className={`${buttonClass('ghost', 'icon')} ${s.noscriptToggle}`}><Icon name="menu" /><span className={visuallyHidden}>Menu</span></summary>
+        <nav aria-label="Main" className={s.noscriptPanel}>
+          <ul className={s.list}>
+            {navigation.primary.map((l) => <li key={l.label}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}
+            {navigation.groups.map((g) => (
+              <li key={g.title}>
+                <p className={s.groupTitle}>{g.title}</p>
+                <ul className={s.list}>
+                  {g.items.map((it) => <li key={it.label}><SmartLink to={it.href} className={s.sublink}>{it.label}</SmartLink></li>)}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </noscript>
   );
 }

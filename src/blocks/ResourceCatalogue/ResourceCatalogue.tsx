@@ -3,6 +3,7 @@ import type { BlockOf } from '../../../schema/block';
 import { FACETS, type FacetCounts } from '../../../schema/catalogue';
 import { facetLabel } from '../../../schema/facetValues';
 import { coverageNote } from '../../../schema/tagCoverage';
+import { isOffline } from '../../data/offline';
 import { CatalogueFilters, queryKey, type CatalogueQuery } from '../../catalogue/CatalogueFilters';
 import { GroupedList } from '../../catalogue/GroupedList';
 import { useCatalogue } from '../../data/catalogue';
@@ -17,6 +18,7 @@ import * as s from './ResourceCatalogue.css';
 const FilteredResults = lazy(() => import('../../catalogue/FilteredResults'));
 
 type Live = { key: string; total: number; counts: FacetCounts } | { key: string; error: string } | null;
+const OFFLINE_FILTERS = 'The filters are not available offline. Clear them to see the resources this page lists.';
 const plural = (n: number) => `${n} resource${n === 1 ? '' : 's'}`;
 
 function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resourceCatalogue'>) {
@@ -35,7 +37,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
   if (query.q?.trim()) chosen.push(`“${query.q.trim()}”`);
   const status = !active
     ? `${plural(data.total)}${data.items.length < data.total && !everything ? `; the first ${data.items.length} are listed here` : ''}`
-    : !live ? 'Filtering…' : 'error' in live ? `The filters are not available right now (${live.error}).` : `${plural(live.total)}: ${chosen.join(', ')}`;
+    : !live ? 'Filtering…' : 'error' in live ? (isOffline() ? OFFLINE_FILTERS : `The filters are not available right now (${live.error}).`) : `${plural(live.total)}: ${chosen.join(', ')}`;
   return (
     <>
       <BlockHeader heading={heading && `${heading}: ${data.total}`} intro={intro} level={level} />

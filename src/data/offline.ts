@@ -1,0 +1,3 @@
+/** Whether the device says it has no connection: search and the catalogue's filters then say they
+ * need one, rather than failing with a network error (they are never kept for offline use). */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
