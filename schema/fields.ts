@@ -48,7 +48,7 @@ export const text = safeString.trim().min(1, { error: 'must not be empty' }).max
 export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 /** Paths of the build's own files (the not-found page, the home page's file name) and folders
  * (hashed assets, the search index): a route there would clash with them. */
-export const RESERVED_PATHS = ['/404', '/index'] as const;
+export const RESERVED_PATHS = ['/404', '/index', '/offline'] as const;
 export const RESERVED_FOLDERS = ['/assets', '/pagefind'] as const;
 export const isReservedPath = (path: string) =>
   (RESERVED_PATHS as readonly string[]).includes(path) || RESERVED_FOLDERS.some((f) => path === f || path.startsWith(`${f}/`));

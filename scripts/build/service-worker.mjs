@@ -1,17 +1,20 @@
-// Step: offline use (site.offline in data/site.json). Writes the offline page (dist/offline.html:
+// Step: offline use (site.offline in data/site.json). Writes the offline page (/offline:
 // the site's frame, site.offline's title and text, and the crisis lines, without the app's
 // scripts, so it shows as it is) and the service worker (dist/sw.js: sw/worker.js behind the
 // build id and the list of files it keeps at install). That list is the app's first-load files,
-// the crisis pages with their data and block code, the not-found and the offline page: a fixed
+// the crisis pages with their data and block code, and the offline page: a fixed
 // set, so it does not grow with the number of routes. `npm start` never runs this step.
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pageFile } from './html.mjs';
 import { headFor } from './head.mjs';
 import { page } from './html.mjs';
 import { APP_ICONS } from './web-manifest.mjs';
 
 export const SERVICE_WORKER = '/sw.js';
-export const OFFLINE_PAGE = '/offline.html';
+/** The offline page's address (a reserved path: schema/fields.ts); its file is offline.html. */
+export const OFFLINE_PAGE = '/offline';
 
 /** The offline page as a route: the crisis lines under site.offline's title and text. */
 const offlineRoute = (offline) => ({
@@ -28,8 +31,11 @@ export function precacheList(ctx) {
     return [path, server.dataUrl(path), ...blocks];
   });
   const shell = [assets.js, ...assets.preload, assets.css, assets.loader, assets.icons, '/manifest.webmanifest', ...APP_ICONS.map((i) => i.src)];
-  return [...new Set([...shell, ...pages, '/404.html', OFFLINE_PAGE])];
+  return [...new Set([...shell, ...pages, OFFLINE_PAGE])];
 }
+
+/** The file in dist/ behind a kept address: a page (its .html), or a file by its own name. */
+const fileOf = (outDir, url) => (/\.[a-z0-9]+$/i.test(url) ? join(outDir, url) : pageFile(outDir, url));
 
 export async function serviceWorker(ctx) {
   const { manifest, outDir, server } = ctx;
@@ -37,10 +43,15 @@ export async function serviceWorker(ctx) {
   if (!offline || ctx.dev) return;
   const route = offlineRoute(offline);
   const r = server.renderRoute(ctx.pageCommon.shell, route);
-  await writeFile(join(outDir, OFFLINE_PAGE), page({ ...ctx.pageCommon, ...r, ...headFor(ctx, null), route: null, serviceWorker: undefined, app: false }));
+  await writeFile(pageFile(outDir, OFFLINE_PAGE), page({ ...ctx.pageCommon, ...r, ...headFor(ctx, null), route: null, serviceWorker: undefined, app: false }));
   const precache = precacheList(ctx);
   const worker = await readFile(join(import.meta.dirname, 'sw/worker.js'), 'utf8');
-  const head = `const BUILD = ${JSON.stringify(ctx.assets.build)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(OFFLINE_PAGE)};\n`;
+  // The caches' version covers the kept files' content, not only the code: a deploy that changes
+  // a crisis number changes the worker, which the browser then installs on the next visit.
+  const hash = createHash('sha256');
+  for (const url of precache) hash.update(url).update(await readFile(fileOf(outDir, url)));
+  const version = `${ctx.assets.build}-${hash.digest('hex').slice(0, 10)}`;
+  const head = `const BUILD = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(OFFLINE_PAGE)};\n`;
   await writeFile(join(outDir, SERVICE_WORKER.slice(1)), head + worker);
-  ctx.offline = { precache };
+  ctx.offline = { precache, version };
 }

@@ -27,16 +27,23 @@ export async function exerciseSite(h) {
   };
   const first = (type) => routesWith(h.routes, type)[0];
   const notice = noticeTriggers(h.routes).find((t) => t.kind === 'button');
-  out.expected = ['menu', 'in-app navigation', first('accordion') && 'accordion', first('tabs') && 'tabs', notice && 'notice',
+  out.expected = [h.manifest.site.offline && 'service worker', 'menu', 'in-app navigation', first('accordion') && 'accordion', first('tabs') && 'tabs', notice && 'notice',
     first('videoFrame') && 'video', first('searchResults') && 'search', 'phone menu'].filter(Boolean);
   const go = async (p, path) => { await visit(p, h, path); out.pages++; };
-  const p = await openPage(h, DESKTOP);
+  // The service worker runs here (under the real policy) and answers every later page load.
+  const p = await openPage(h, DESKTOP, { serviceWorkers: 'allow' });
   const { page } = p;
   try {
     await recordViolations(p.context, out.violations);
     for (const r of h.routes) {
       await go(p, r.path);
       check(p, r.path);
+    }
+    if (h.manifest.site.offline) {
+      const active = await page.evaluate(() => Promise.race([
+        navigator.serviceWorker.ready.then((r) => !!r.active), new Promise((ok) => setTimeout(() => ok(false), 10_000)),
+      ]));
+      if (active) out.actions.push('service worker');
     }
     const missing = unknownPath(h.routes);
     await go(p, missing);

@@ -167,7 +167,8 @@ export async function openPage(h, profile = DESKTOP, extra = {}) {
   const { name: _n, ...ctxOptions } = profile;
   // axe is injected from its own origin, which the site's Content-Security-Policy (served from
   // dist/_headers) rightly refuses; these tests let it in. browser-nginx.test.mjs keeps the policy.
-  const context = await h.browser.newContext({ ...(h.bypassCSP && { bypassCSP: true }), ...ctxOptions, ...extra, serviceWorkers: 'block' });
+  // Service workers are blocked (a worker's cache would hide what a test changes) unless a test asks for them.
+  const context = await h.browser.newContext({ serviceWorkers: 'block', ...(h.bypassCSP && { bypassCSP: true }), ...ctxOptions, ...extra });
   await context.addInitScript(INIT_SCRIPT);
   const page = await context.newPage();
   const log = { console: [], pageErrors: [], failed: [], badResponses: [], requests: [] };

@@ -217,7 +217,7 @@ test('a route on a path the build uses for its own files', () => {
   const m = baseManifest();
   m.routes.push({ path: '/assets/guides', title: 'Guides', description: 'Guides.', blocks: [] });
   assert.equal(problems(text(m)), [
-    'data/site.json:96:15  routes[2].path  route "/assets/guides" > path: "/assets/guides" is reserved for the site\'s own files (/404, /index, /assets/…, /pagefind/…): choose another path',
+    'data/site.json:96:15  routes[2].path  route "/assets/guides" > path: "/assets/guides" is reserved for the site\'s own files (/404, /index, /offline, /assets/…, /pagefind/…): choose another path',
   ]);
   for (const path of ['/404', '/index', '/pagefind']) {
     const n = baseManifest();

@@ -1,6 +1,6 @@
 // The service worker, as the browser runs it. The build (scripts/build/service-worker.mjs) puts
 // in front of it: BUILD (the build id), PRECACHE (the addresses kept at install: the app's
-// first-load files, the crisis pages and their data, the not-found and offline pages) and
+// first-load files, the crisis pages and their data, and the offline page) and
 // OFFLINE (the offline page). Plain JavaScript, no imports: a worker loads nothing else.
 //
 // Pages and route data: the network first, with a short wait, so a returning visitor always
