@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { root } from './lib/node-bundle.mjs';
 import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './lib/first-load.mjs';
 import { syntheticManifest } from './lib/synthetic-site.mjs';
+import { OFFLINE_BUDGET, precacheSize } from './lib/precache.mjs';
 import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
@@ -95,6 +96,7 @@ if (realBuild.ok) {
   const loads = realBuild.routes.map((r) => firstLoad(realDist, r.path, { cache }));
   real.summary = Object.fromEntries(['html', 'css', 'js', 'data'].map((k) => { const v = loads.map((l) => l[k]); return [k, { min: Math.min(...v), median: median(v), max: Math.max(...v) }]; }));
   real.dist = distStats(realDist, realBuild.routes);
+  real.precache = precacheSize(realDist);
   real.jsFiles = loads[0].files.filter((f) => f.kind === 'js');
   real.missingPreloads = [...new Set(loads.flatMap((l) => l.missingPreloads))];
   real.jsContributors = jsContributors(realBuild.metafile, real.jsFiles).slice(0, 8);
@@ -131,7 +133,7 @@ for (const n of !realRaw ? [] : args.includes('--quick') ? [1000] : [1000, 10000
   await rm(dist, { recursive: true, force: true });
   const b = await child('build', file, dist);
   s.build = brief(b);
-  if (b.ok) Object.assign(s, { home: pick(firstLoad(dist, '/')), generated: pick(firstLoad(dist, s.sample)), dist: distStats(dist, b.routes) });
+  if (b.ok) Object.assign(s, { home: pick(firstLoad(dist, '/')), generated: pick(firstLoad(dist, s.sample)), dist: distStats(dist, b.routes), precache: precacheSize(dist) });
   if (b.ok) await runSections('synthetic', { ...s, dist, manifestFile: file });
   console.log('done');
   if (!args.includes('--keep')) await Promise.all([rm(dist, { recursive: true, force: true }), rm(file, { force: true })]);
@@ -232,6 +234,7 @@ const targets = report.targets = [];
 const target = (name, pass, value) => targets.push({ name, pass: !!pass, value });
 const rs = real.summary;
 target('real site builds', realBuild.ok, realBuild.ok ? sec(realBuild.wallMs) : realBuild.error);
+if (real.precache) target(`offline: service worker precache <= ${kb(OFFLINE_BUDGET)} gzip`, real.precache.bytes <= OFFLINE_BUDGET, `${kb(real.precache.bytes)} in ${real.precache.files} files`);
 for (const k of ['js', 'css', 'html']) target(`first-load ${k.toUpperCase()} <= ${kb(BUDGETS[k])} on every route`, rs?.[k].max <= BUDGETS[k], rs && `max ${kb(rs[k].max)}`);
 for (const s of synthetic) {
   const n = `${s.routes.toLocaleString('en')} routes:`;
@@ -242,6 +245,7 @@ for (const s of synthetic) {
   target(`${n} validation < 5 s`, s.validate.ok && s.validate.wallMs < 5000, s.validate.ok ? `${sec(s.validate.wallMs)} (loadManifest ${sec(s.validate.loadMs)})` : s.validate.error);
   const d = s.home && realHome ? s.home.total / realHome.total - 1 : undefined;
   target(`${n} first load of / within 5% of the real site's`, d !== undefined && Math.abs(d) <= 0.05, d === undefined ? 'n/a' : `${d >= 0 ? '+' : ''}${(d * 100).toFixed(1)}%`);
+  if (s.precache && real.precache) target(`${n} offline precache the same size as the real site's (+/- 5%)`, Math.abs(s.precache.bytes / real.precache.bytes - 1) <= 0.05, `${kb(s.precache.bytes)} (real ${kb(real.precache.bytes)})`);
   target(`${n} no file in dist/ holds every route's data`, s.dist?.holdsAllRoutes.length === 0, s.dist && (s.dist.holdsAllRoutes.join(', ') || `largest file ${kb(s.dist.largest.bytes)}`));
 }
 const navMed = report.navigation?.hover?.medianMs;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../build.mjs';
 import { root } from '../../scripts/lib/node-bundle.mjs';
+import { OFFLINE_BUDGET, precacheSize } from '../../scripts/lib/precache.mjs';
 import { BUDGETS, filesWithAllTitles, firstLoad, htmlFile, kb, listFiles, renderBlockingScripts, table } from '../../scripts/lib/first-load.mjs';
 
 const out = join(root, '.cache/budget-dist');
@@ -50,6 +51,17 @@ test('no file in dist/assets holds every route (route data stays per route)', ()
   if (titles.length < 3) return;
   const offenders = filesWithAllTitles(listFiles(join(out, 'assets')), titles).map((f) => f.slice(out.length));
   assert.equal(offenders, [], `these files contain the title of every route: ${offenders.join(', ')}`);
+});
+
+test('offline: the service worker keeps at most 200 KB (gzip), a fixed set whatever the number of routes; registering it costs under 1 KB', () => {
+  const size = precacheSize(out);
+  assert.ok(size, 'the site asks for offline use, so the build writes dist/sw.js');
+  assert.ok(size.bytes <= OFFLINE_BUDGET, `precache ${kb(size.bytes)} of ${kb(OFFLINE_BUDGET)}`);
+  const list = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(readFileSync(join(out, 'sw.js'), 'utf8'))[1]);
+  const kept = result.manifest.routes.map((r) => r.path).filter((p) => list.includes(p));
+  assert.equal(kept, result.manifest.routes.map((r) => r.path).filter((p) => result.manifest.site.offline.pages.includes(p)), 'the only routes kept are site.offline.pages');
+  const registering = Object.values(result.metafile.outputs).map((o) => o.inputs['src/boot/offline.ts']?.bytesInOutput ?? 0).reduce((a, b) => a + b, 0);
+  assert.ok(registering > 0 && registering < 1024, `registering the worker: ${registering} B minified`);
 });
 
 test('zod (validation) is not in the browser bundle', () => {
