@@ -251,6 +251,8 @@ export function unexpected(p, { allowWarnings = [], allowStatus = [] } = {}) {
   for (const m of p.log.console) {
     if (m.type !== 'error' && m.type !== 'warning') continue;
     if (allowWarnings.includes(m.text)) continue;
+    // The test browser's own refusal of the site's service worker (openPage blocks workers by default).
+    if (m.type === 'warning' && m.text === 'Service Worker registration blocked by Playwright') continue;
     // Other hosts do not resolve in the test browser (see CHROMIUM_ARGS); their loads are not under test.
     if (m.type === 'error' && /^Failed to load resource/.test(m.text) && m.url && !m.url.startsWith(p.page.harness.origin)) continue;
     // Chromium logs the 404 status of an expected 404 document as a console error.

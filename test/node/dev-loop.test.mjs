@@ -121,6 +121,10 @@ test('the first build serves the site', async () => {
   assert.ok(!dev.firstBuild.ran.includes('compress'), `steps run: ${dev.firstBuild.ran.join(', ')}`);
   assert.ok(!existsSync(join(outDir, 'index.html.br')) && !existsSync(join(outDir, 'index.html.gz')), 'no compressed copies in dist/');
   assert.match(await page(prose.path), sentence.slice(0, 40));
+  // A service worker would answer from its cache while the files change: npm start has none, and
+  // its pages name none (so the app removes any a production build left registered).
+  assert.ok(!dev.firstBuild.ran.includes('serviceWorker') && !existsSync(join(outDir, 'sw.js')), 'no service worker in dist/');
+  assert.not.match(await page('/'), 'name="service-worker"');
 });
 
 test('a save during the first build is built after it', async () => {
