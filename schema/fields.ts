@@ -148,6 +148,8 @@ export const notice = z.strictObject({
 }).meta({ id: 'notice', ...about('A short message shown in a corner of the screen, announced to screen readers.') });
 
 export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
+/** A call to the emergency number. */
+const EMERGENCY = /^tel:(\+1)?911$/;
 export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
@@ -159,7 +161,7 @@ export type ButtonSize = (typeof buttonSizes)[number];
 export const button = z
   .strictObject({
     label: text.meta(about('The words on the button (and its accessible name).', 'Get in touch')),
-    variant: z.enum(buttonVariants).default('default').meta(about('The look: "default" is solid brand colour; "outline", "secondary" and "ghost" are quieter; "link" looks like a link.')),
+    variant: z.enum(buttonVariants).optional().meta(about('The look: "default" is solid brand colour (the default, but a call to 911 is "destructive", the emergency red); "outline", "secondary" and "ghost" are quieter; "link" looks like a link.')),
     size: z.enum(buttonSizes).default('default').meta(about('"sm", "default" or "lg"; "icon" shows only the icon (the label is read to screen readers).')),
     icon: icon.optional().meta(about('An icon before the label.', 'phone')),
     iconAfter: icon.optional().meta(about('An icon after the label.', 'arrow-right')),
@@ -174,8 +176,10 @@ export const button = z
       ctx.addIssue({ code: 'custom', path: ['icon'], message: 'an icon-size button needs an "icon"; its label becomes the accessible name' });
     }
   })
-  .transform(({ href: target, notice: n, ...rest }) => ({
+  .transform(({ href: target, notice: n, variant, ...rest }) => ({
     ...rest,
+    // An emergency call looks like one, never like the brand's buttons.
+    variant: variant ?? (target?.kind === 'contact' && EMERGENCY.test(target.href) ? 'destructive' : 'default'),
     action: target ? ({ type: 'link', target } as const) : ({ type: 'notice', ...n! } as const),
   }))
   .meta({ id: 'button', ...about('A button: "href" to go somewhere, or "notice" to show a message (exactly one).') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, HREF_EXAMPLES, href, ROUTE_PATH, safeString, siteOrigin, text, webUrl } from './fields';
+import { about, button, HREF_EXAMPLES, href, ROUTE_PATH, safeString, siteOrigin, text, webUrl } from './fields';
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
 
@@ -38,6 +38,11 @@ export const site = z.strictObject({
     text: text.meta(about('What to do now: the lines to call or text, and 911 for immediate danger.', 'Call or text 988 or chat 988lifeline.org. If someone is in immediate danger, call 911.')),
     keywords: z.array(text).min(1).meta(about('Words that show the crisis lines above search results; each matches where a word of the query starts with it ("suicid" matches "suicidal"); a number matches only whole.', ['suicid', 'self harm', 'want to die', '988'])),
     lines: z.array(crisisLine).min(1).meta(about('The crisis lines, as cards: name, description, numbers as text (bullets) and call, text and web buttons, with who each is for.')),
+    help: z.strictObject({
+      label: text.meta(about('The words of the link to the crisis lines, in the header of every page and at the top of the phone menu.', 'Get help now')),
+      href: href.meta(about('Where it leads: the page with the crisis lines.', '/crisis-intervention/tools')),
+      actions: z.array(button).min(1).max(3).meta(about('Up to three direct calls or texts shown beside it (call 988, text 988, call 911).')),
+    }).optional().meta(about('The way to the crisis lines from every page: a slim bar under the header and the top of the phone menu.')),
   }).optional().meta(about('Crisis support, written once: a crisisLines block shows the lines on a page, and a search about suicide, self-harm or a crisis shows them above its results.')),
   footer: z.strictObject({
     blurb: text.meta(about('A sentence about the site under its name.')),
@@ -60,6 +65,8 @@ export const site = z.strictObject({
     text: text.meta(about('The sentence under it.')),
     homeLabel: text.meta(about('The button back to the home page.', 'Return Home')),
     backLabel: text.meta(about('The button back to the previous page.', 'Go Back')),
+    searchLabel: text.default('Search the site').meta(about('The label of the search box the page offers.', 'Search the site')),
+    guidesHeading: text.default('Or start from a guide').meta(about('The heading over the list of guides the page offers.', 'Or start from a guide')),
   }).meta(about('The page shown for an address that is no route.')),
 }).meta(about('The site as a whole: name, address, header, footer and the not-found page.'));
 

@@ -7,6 +7,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { container, visuallyHidden } from '../styles/utils.css';
 import type { SearchFilters } from '../search/engine';
 import { searchHref } from '../search/href';
+import { CrisisBar } from './CrisisBar';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import * as s from './Header.css';
@@ -94,6 +95,7 @@ export function Header() {
         </div>
       </header>
       <div className={s.spacer} aria-hidden="true" />
+      <CrisisBar />
     </>
   );
 }

@@ -32,3 +32,4 @@ export const noscriptPanel = style({
   background: vars.color.surface, boxShadow: vars.shadow.md, padding: vars.space.md, borderTop: `1px solid ${vars.color.border}`,
 });
 export const groupTitle = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md} 0`, fontWeight: 700, color: vars.color.muted, fontSize: vars.size.sm });
+export const help = style({ display: 'grid', paddingBottom: vars.space.sm, marginBottom: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });

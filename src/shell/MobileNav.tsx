@@ -64,6 +64,7 @@ export function MobileNav() {
             <Icon name="x" /><span className={visuallyHidden}>Close menu</span>
           </button>
         </div>
+        <CrisisHelp />
         <nav aria-label="Main">
           <ul className={s.list}>
             {navigation.primary.map((l) => (
@@ -101,6 +102,7 @@ function NoScriptMenu() {
       <details className={s.noscriptMenu}>
         <summary className={`${buttonClass('ghost', 'icon')} ${s.noscriptToggle}`}><Icon name="menu" /><span className={visuallyHidden}>Menu</span></summary>
         <nav aria-label="Main" className={s.noscriptPanel}>
+          <CrisisHelp />
           <ul className={s.list}>
             {navigation.primary.map((l) => <li key={l.label}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}
             {navigation.groups.map((g) => (
@@ -115,5 +117,16 @@ function NoScriptMenu() {
         </nav>
       </details>
     </noscript>
+  );
+}
+
+/** First in the phone menu: the way to the crisis lines (site.crisis.help), before any guide. */
+function CrisisHelp() {
+  const help = useShell().site.crisis?.help;
+  if (!help) return null;
+  return (
+    <div className={s.help}>
+      <SmartLink to={help.href} className={buttonClass('outline')}><Icon name="life-buoy" size={18} />{help.label}</SmartLink>
+    </div>
   );
 }

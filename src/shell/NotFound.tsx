@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { useShell } from '../data/context';
-import { buttonClass } from '../ui/Button/Button';
+import { Button, buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
+import { SmartLink } from '../ui/SmartLink';
 import * as s from './Page.css';
 
-/** Shown for any path that is not a route; the path is logged for whoever reads the console. */
+/** Shown for any path that is not a route; the path is logged for whoever reads the console.
+ * Someone who lands here may be looking for help: it offers search, the guides and, calmly, the
+ * crisis lines (site.crisis.help). */
 export function NotFound({ path }: { path: string }) {
-  const { site } = useShell();
+  const { site, navigation } = useShell();
+  const searchId = useId();
+  const help = site.crisis?.help;
   useEffect(() => { console.warn(`Page not found: ${path}`); }, [path]);
   return (
     <div className={s.notFound}>
@@ -20,6 +25,30 @@ export function NotFound({ path }: { path: string }) {
           <Icon name="arrow-left" size={18} />{site.notFound.backLabel}
         </button>
       </div>
+      {site.search.page && (
+        <form role="search" action={site.search.page} method="get" className={s.notFoundSearch}>
+          <label htmlFor={searchId}>{site.notFound.searchLabel}</label>
+          <div className={s.notFoundRow}>
+            <input id={searchId} type="search" name="q" className={s.notFoundInput} placeholder={site.search.placeholder} />
+            <button type="submit" className={buttonClass('default')}><Icon name="search" size={18} />{site.notFound.searchLabel.split(' ')[0]}</button>
+          </div>
+        </form>
+      )}
+      <section className={s.notFoundPart} aria-labelledby={`${searchId}-guides`}>
+        <h2 id={`${searchId}-guides`} className={s.notFoundHeading}>{site.notFound.guidesHeading}</h2>
+        <ul className={s.notFoundGuides}>
+          {navigation.groups.map((g) => <li key={g.title}><SmartLink to={g.items[0]!.href}>{g.title}</SmartLink></li>)}
+        </ul>
+      </section>
+      {help && site.crisis && (
+        <section className={s.notFoundPart} aria-labelledby={`${searchId}-help`}>
+          <h2 id={`${searchId}-help`} className={s.notFoundHeading}>{site.crisis.title}</h2>
+          <ul className={s.notFoundHelp}>
+            {help.actions.map((a) => <li key={a.label}><Button {...a} /></li>)}
+            <li><SmartLink to={help.href} className={buttonClass('link')}>{help.label}</SmartLink></li>
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

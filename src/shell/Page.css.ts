@@ -16,3 +16,15 @@ export const code = style({ fontSize: '4rem', fontWeight: 800, color: vars.color
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
 export const status = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, paddingBlock: vars.space.xxl, textAlign: 'center' });
 export const busy = style({ opacity: 0.6, transition: 'opacity 150ms 150ms' });
+/** The not-found page's ways on: search, the guides and the crisis lines. */
+export const notFoundPart = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center', width: '100%', maxWidth: '36rem', marginTop: vars.space.md });
+export const notFoundHeading = style({ fontSize: vars.size.lg, fontWeight: 700, margin: 0 });
+export const notFoundSearch = style([notFoundPart, { justifyItems: 'stretch', textAlign: 'start', fontWeight: 600 }]);
+export const notFoundRow = style({ display: 'flex', gap: vars.space.sm });
+export const notFoundInput = style({
+  flex: 1, minWidth: 0, minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}`, border: `1px solid ${vars.color.fieldBorder}`,
+  borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text, fontWeight: 400,
+  selectors: { '&::placeholder': { color: vars.color.placeholder } },
+});
+export const notFoundGuides = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none' });
+export const notFoundHelp = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

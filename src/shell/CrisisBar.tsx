@@ -1,0 +1,24 @@
+import { useShell } from '../data/context';
+import { Button } from '../ui/Button/Button';
+import { Icon } from '../ui/Icon';
+import { SmartLink } from '../ui/SmartLink';
+import { container } from '../styles/utils.css';
+import * as s from './CrisisBar.css';
+
+/** The way to the crisis lines from every page (site.crisis.help): a slim bar under the header
+ * with the crisis page and direct calls and texts, one tap away on a phone. Calm, not alarming:
+ * only the emergency call is red. */
+export function CrisisBar() {
+  const help = useShell().site.crisis?.help;
+  if (!help) return null;
+  return (
+    <nav aria-label="Crisis help" className={s.bar}>
+      <div className={`${container} ${s.inner}`}>
+        <SmartLink to={help.href} className={s.help}><Icon name="life-buoy" size={18} />{help.label}</SmartLink>
+        <ul className={s.actions}>
+          {help.actions.map((a) => <li key={a.label}><Button {...a} size="sm" /></li>)}
+        </ul>
+      </div>
+    </nav>
+  );
+}
