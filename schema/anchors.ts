@@ -59,3 +59,20 @@ export function sectionAnchors(blocks: readonly unknown[]): Map<object, string> 
 
 /** Every anchor of a page, for checking links to it ("#x" on the page, "/path#x" from elsewhere). */
 export const anchorsOf = (blocks: readonly unknown[]): Set<string> => new Set(sectionAnchors(blocks).values());
+
+type Node = Record<string, unknown>;
+/** The blocks with their anchors written in (`anchor` on each block with a heading and each
+ * accordion item): the route's data carries them, so the browser needs none of this code. */
+export function withAnchors<T>(blocks: readonly T[]): T[] {
+  const anchors = sectionAnchors(blocks);
+  const mark = (v: Node): Node => {
+    const out: Node = { ...v };
+    const a = anchors.get(v);
+    if (a && typeof v.id !== 'string') out.anchor = a;
+    if (Array.isArray(v.blocks)) out.blocks = (v.blocks as Node[]).map(mark);
+    if (Array.isArray(v.items)) out.items = (v.items as Node[]).map((it) => ({ ...mark(it), anchor: anchors.get(it) }));
+    if (Array.isArray(v.tabs)) out.tabs = (v.tabs as Node[]).map(mark);
+    return out;
+  };
+  return blocks.map((b) => mark(b as Node) as T);
+}

@@ -4,6 +4,7 @@ import { about, isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, te
 import { block, type PageBlock } from './block';
 import type { GuidePlace } from './guides';
 import { reviewed } from './review';
+import { withAnchors } from './anchors';
 
 /** What a page is, for search ranking: see the `kind` field. */
 export const routeKinds = ['page', 'index', 'stub'] as const;
@@ -35,7 +36,8 @@ export const route = z.strictObject({
   // description as its header.
   const first = blocks[0];
   const hero = first?.type === 'hero' ? { ...first, title: first.title ?? r.title } : undefined;
-  return { ...r, ...(hero && { hero }), blocks: blocks.filter((b): b is PageBlock => b.type !== 'hero') };
+  // Each section's anchor is written into the data (schema/anchors.ts), for the page and its links.
+  return { ...r, ...(hero && { hero }), blocks: withAnchors(blocks.filter((b): b is PageBlock => b.type !== 'hero')) };
 });
 /** A route as the app receives it: with its place in its guide (schema/guides.ts), when it has one. */
 export type Route = z.output<typeof route> & { guide?: GuidePlace };

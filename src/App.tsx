@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOr } from './ui/lazyOr';
 import { Router } from 'wouter';
 import type { CatalogueData } from '../schema/catalogue';
 import { CatalogueContext } from './data/catalogue';
@@ -17,7 +18,8 @@ import './ui/NoticeHost/NoticeHost.css';
 import './search/search.css';
 
 // The notice host (react-toastify) loads the first time a notice is shown.
-const NoticeHost = lazy(() => import('./ui/NoticeHost/NoticeHost'));
+// Without its code (offline, not kept on the device) a notice is simply not shown.
+const NoticeHost = lazyOr(() => import('./ui/NoticeHost/NoticeHost'), () => null);
 
 function Notices() {
   const wanted = useNoticesWanted();

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Route } from '../schema/route';
 import { App } from './App';
 import { preloadBlocks } from './blocks/index';
+import { NotFoundView } from './shell/NotFoundView';
 import type { ShellData } from './data/context';
 import { createRouteClient, normalisePath } from './data/routeClient';
 import { keepForOffline } from './boot/offline';
@@ -24,4 +25,4 @@ const hydrate = () => setTimeout(() => {
   hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);
   keepForOffline();
 }, 0);
-preloadBlocks(route?.blocks ?? []).then(hydrate, hydrate);
+(route ? preloadBlocks(route.blocks) : NotFoundView.preload()).then(hydrate, hydrate);

@@ -55,9 +55,11 @@ function blockChunks(metafile, entryFile, url) {
   const shared = closure(entryFile, new Set());
   const out = {};
   for (const [file, o] of Object.entries(outputs)) {
-    const m = /src\/blocks\/(\w+)\/\1\.tsx$/.exec(o.entryPoint ?? '');
+    // A block's component, or the not-found page (loaded the same way: src/shell/NotFoundView.ts).
+    const m = /src\/blocks\/(\w+)\/\1\.tsx$|src\/shell\/(NotFound)\.tsx$/.exec(o.entryPoint ?? '');
     if (!m || withEntry.has(file) || !file.endsWith('.js')) continue;
-    const type = m[1][0].toLowerCase() + m[1].slice(1);
+    const name = m[1] ?? m[2];
+    const type = name[0].toLowerCase() + name.slice(1);
     out[type] = [...closure(file, new Set())].filter((f) => !shared.has(f)).map(url);
   }
   return out;
@@ -72,7 +74,8 @@ export async function bundle(ctx) {
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET,
     minify: ctx.minify, metafile: true, sourcemap: false, legalComments: 'none', jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', ...(await iconDefine()) },
+    // __BROWSER__: code only the prerenderer needs (what a page shows without JavaScript) is left out.
+    define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true', ...(await iconDefine()) },
     logLevel: 'error',
     plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore],
   };

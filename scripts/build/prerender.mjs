@@ -46,5 +46,5 @@ export async function prerender(ctx) {
   if (writeError) throw writeError;
   if (only) return;
   const nf = server.renderRoute(shell, null);
-  await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, ...headFor(ctx, null), route: null }));
+  await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, ...headFor(ctx, null), route: null, preload: [...assets.preload, ...(assets.blockChunks.notFound ?? [])] }));
 }

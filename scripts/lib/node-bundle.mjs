@@ -25,7 +25,7 @@ export async function bundleForNode(entries, { outDir = join(cacheDir, 'node'), 
     sourcemap: 'inline',
     jsx: 'automatic',
     logLevel: 'error',
-    define: await iconDefine(),
+    define: { __BROWSER__: 'false', ...(await iconDefine()) },
     // Keep third-party packages as runtime imports; only our TypeScript is compiled.
     packages: 'external',
     external,

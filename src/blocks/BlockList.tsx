@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { HeadingAnchorContext, useAnchors } from './anchors';
+import { anchorOf, HeadingAnchorContext } from './anchors';
 import type { PageBlock } from '../../schema/block';
 import { Reveal } from '../ui/Reveal';
 import { blockComponents } from './index';
@@ -7,7 +7,6 @@ import { block as blockClass } from './BlockList.css';
 
 /** Renders blocks through the registry, each fading in as it scrolls into view. */
 export function BlockList({ blocks, animate = true }: { blocks: readonly PageBlock[]; animate?: boolean }) {
-  const anchors = useAnchors();
   return (
     <>
       {blocks.map((b, i) => {
@@ -18,7 +17,7 @@ export function BlockList({ blocks, animate = true }: { blocks: readonly PageBlo
         // short tasks instead of one long one (less blocking time on slow phones).
         // A block's own id stays on its wrapper; without one, its heading carries the section's anchor.
         const body = (
-          <HeadingAnchorContext.Provider value={b.id ? undefined : anchors.get(b)}>
+          <HeadingAnchorContext.Provider value={anchorOf(b)}>
             <Suspense fallback={null}><Component {...b} /></Suspense>
           </HeadingAnchorContext.Provider>
         );

@@ -16,6 +16,7 @@ import { LinkList } from './LinkList/LinkList';
 import { Prose } from './Prose/Prose';
 import { Stats } from './Stats/Stats';
 import { lazyBlock, type LazyBlock } from './lazyBlock';
+import { NotFoundView } from '../shell/NotFoundView';
 import './Accordion/Accordion.css';
 import './Form/Form.css';
 import './ResourceCatalogue/ResourceCatalogue.css';
@@ -52,5 +53,5 @@ const lazyOf = (t: PageBlockType) => (lazyBlocks as Partial<Record<PageBlockType
 /** Loads the code of the lazy blocks among these (resolves at once when there are none). */
 export const preloadBlocks = (blocks: readonly PageBlock[]) => Promise.all([...blockTypesIn(blocks)].map((t) => lazyOf(t)?.preload()));
 
-/** Loads every lazy block: the prerenderer calls this once before rendering. */
-export const prepareBlocks = () => Promise.all(Object.values(lazyBlocks).map((b) => b.preload()));
+/** Loads every lazy block (and the not-found page): the prerenderer calls this once before rendering. */
+export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks).map((b) => b.preload()), NotFoundView.preload()]);

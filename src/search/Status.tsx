@@ -1,11 +1,9 @@
 import { useShell } from '../data/context';
-import { isOffline } from '../data/offline';
+import { isOffline, OFFLINE } from '../data/offline';
 import { SmartLink } from '../ui/SmartLink';
 import type { SearchState } from './useSearchResults';
 import * as s from './search.css';
 
-/** Said instead of a failed search while the device has no connection (search is never kept offline). */
-export const OFFLINE = 'Search is not available offline. The crisis lines and the pages you have opened before still work.';
 
 /** What a polite live region says about the results: "12 results for “grounding”". */
 export function statusText(state: SearchState, query: string, crisis: boolean): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useShell } from '../data/context';
 import { buttonClass } from '../ui/Button/Button';
@@ -9,12 +9,14 @@ import type { SearchFilters } from '../search/engine';
 import { searchHref } from '../search/href';
 import { CrisisBar } from './CrisisBar';
 import { DesktopNav } from './DesktopNav';
+import { lazyOr } from '../ui/lazyOr';
+import Unavailable from '../search/Unavailable';
 import { MobileNav } from './MobileNav';
 import * as s from './Header.css';
 
 // Results as you type: loaded when the box first opens (or the toggle is hovered or focused).
 const loadPanel = () => import('../search/SearchPanel');
-const SearchPanel = lazy(loadPanel);
+const SearchPanel = lazyOr(loadPanel, Unavailable);
 
 /** "/" (outside a text field) or Ctrl/Cmd+K opens search from anywhere but a dialog: the phone
  * menu is modal, and search would open behind it and take focus out of it. */

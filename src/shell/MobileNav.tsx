@@ -9,6 +9,9 @@ import { active } from './Nav.css';
 import { useNavState } from './useNavState';
 import * as s from './MobileNav.css';
 
+/** True in the browser bundle, false in the prerenderer's (scripts/build/bundle.mjs, node-bundle.mjs). */
+declare const __BROWSER__: boolean;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
 /** The small-screen menu: a modal panel sliding in from the left. Its groups expand and collapse
@@ -94,8 +97,12 @@ export function MobileNav() {
 }
 
 /** Without JavaScript (the button above is hidden then), the menu is a native disclosure that
- * opens and closes by itself and lists every group's links. Browsers running scripts ignore it. */
-function NoScriptMenu() {
+ * opens and closes by itself and lists every group's links. Browsers running scripts never show
+ * a <noscript>'s content, so the browser bundle leaves the menu out (__BROWSER__) and hydration
+ * keeps the prerendered one as it is. */
+const NoScriptMenu = __BROWSER__ ? () => <noscript /> : PrerenderedMenu;
+
+function PrerenderedMenu() {
   const { navigation } = useShell();
   return (
     <noscript>

@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-import { sectionAnchors } from '../../schema/anchors';
 import type { Route } from '../../schema/route';
-import { AnchorsContext } from '../blocks/anchors';
 import { BlockList } from '../blocks/BlockList';
 import { PagePathContext } from '../data/context';
 import { Hero } from '../blocks/Hero/Hero';
@@ -13,7 +10,6 @@ import * as s from './Page.css';
  * its blocks, then when it was reviewed and the pages before and after it in its guide. */
 export function Page({ route }: { route: Route }) {
   const { hero, guide, reviewed } = route;
-  const anchors = useMemo(() => sectionAnchors(route.blocks), [route]);
   return (
     <div className={s.page}>
       <div className={s.opening}>
@@ -27,7 +23,7 @@ export function Page({ route }: { route: Route }) {
       </div>
       {route.blocks.length > 0 && (
         <div className={s.blocks}><PagePathContext.Provider value={route.path}>
-          <AnchorsContext.Provider value={anchors}><BlockList blocks={route.blocks} /></AnchorsContext.Provider>
+          <BlockList blocks={route.blocks} />
         </PagePathContext.Provider></div>
       )}
       {(reviewed || guide) && (

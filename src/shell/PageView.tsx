@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Route } from '../../schema/route';
 import { useRouteClient, useRouteEntry, useShell } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { normalisePath } from '../data/routeClient';
 import { LoadFailed } from './LoadFailed';
-import { NotFound } from './NotFound';
+import { NotFoundView } from './NotFoundView';
 import { Page } from './Page';
 import { useFullLoad } from './useFullLoad';
 import { reveal, useLocationHash } from '../ui/locationHash';
@@ -49,7 +49,7 @@ export function PageView() {
 
   const reloading = useFullLoad(entry.status === 'outdated' ? entry.build : undefined);
   if (entry.status === 'ready') return <Page key={path} route={entry.data} />;
-  if (entry.status === 'missing') return <NotFound path={path} />;
+  if (entry.status === 'missing') return <Suspense fallback={null}><NotFoundView path={path} /></Suspense>;
   if (entry.status === 'error' || (entry.status === 'outdated' && !reloading)) {
     const reason = entry.status === 'error' ? `Please check your connection and try again. (${entry.message})` : OUTDATED;
     return <LoadFailed path={path} reason={reason} onRetry={() => void client.retry(path)} />;

@@ -68,6 +68,14 @@ if (browserAvailable(test)) {
       await page.goto(site.url + unvisited, { waitUntil: 'load' });
       c.eq(await page.locator('h1').first().innerText(), offline().title, `${unvisited} (never visited) shows the offline page`);
       c.ok(await page.locator('a[href="tel:988"]').count() > 0, 'with the crisis lines');
+      // Search is never kept: it says so, and the page stays as it is.
+      await visit(p, site, offline().pages[0]);
+      await page.keyboard.press('/');
+      await page.keyboard.type('grounding');
+      await page.waitForFunction(() => /not available offline/.test(document.querySelector('#site-search [role="status"]')?.textContent ?? ''), null, { timeout: 10_000 }).catch(() => {});
+      c.ok(/not available offline/.test(await page.locator('#site-search [role="status"]').first().textContent() ?? ''), 'search says it is not available offline');
+      c.eq(await page.locator('h1').first().innerText(), h.routes.find((r) => r.path === offline().pages[0]).title, 'and the page is still there');
+      await page.keyboard.press('Escape');
 
       // A new deploy that changes a crisis number: seen on the next online visit, and kept.
       const line = h.manifest.site.crisis.lines.at(-1);

@@ -1,7 +1,7 @@
 // Section anchors (schema/anchors.ts): what a link or a search result leads to on a page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { anchorsOf, sectionAnchors, slugify } from '../../schema/anchors';
+import { anchorsOf, sectionAnchors, slugify, withAnchors } from '../../schema/anchors';
 import { formatProblem, loadManifest } from '../../schema/load';
 import { anchorsWithin } from '../../src/blocks/anchors';
 import { baseManifest, text } from '../helpers/manifest';
@@ -27,7 +27,12 @@ test('every block with a heading and every accordion item has an anchor, unique 
     'own ids kept; a repeated heading numbered past the ids already taken');
   assert.is(anchors.get(item2), 'grounding-2');
   assert.ok(anchorsOf(blocks).has('grounding-3'));
-  assert.equal([...anchorsWithin([item1], anchors)], ['grounding', 'grounding-3'], 'an item holds its own anchor and those inside it');
+  // The data carries them: a block's anchor unless it has its own id, every item's anchor.
+  const marked = withAnchors(blocks.slice(1)) as { anchor?: string; items?: { anchor?: string }[] }[];
+  assert.equal(marked.map((b) => b.anchor), ['search', undefined, undefined], 'the accordion keeps its own id "tools"; the callout has no heading');
+  assert.equal(marked[1]!.items!.map((it) => it.anchor), ['grounding', 'grounding-2']);
+  assert.equal([...anchorsWithin([marked[1]!.items![0]])], ['grounding', 'grounding-3'], 'an item holds its own anchor and those inside it');
+  assert.equal([...anchorsWithin([marked[1]])], ['tools', 'grounding', 'grounding-3', 'grounding-2'], 'a block\'s own id counts too');
   assert.is(sectionAnchors([{ type: 'prose', heading: 'Page title', paragraphs: [] }]).values().next().value, 'page-title-2', 'never an id of the page frame');
 });
 

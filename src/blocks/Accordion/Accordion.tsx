@@ -1,7 +1,7 @@
 import { Accordion as ReachAccordion, AccordionButton, AccordionItem, AccordionPanel } from '@reach/accordion';
 import { useEffect, useMemo, useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
-import { anchorsWithin, useAnchors } from '../anchors';
+import { anchorOf, anchorsWithin } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { BlockList } from '../BlockList';
 import { Heading, LevelContext, useBlockLevels } from '../../ui/Heading';
@@ -13,8 +13,7 @@ import * as s from './Accordion.css';
  * panel shows. A link to an item's anchor, or to a section inside it, opens the item. */
 export function Accordion({ heading, intro, openFirst, items }: BlockOf<'accordion'>) {
   const { level, item } = useBlockLevels(!!heading);
-  const anchors = useAnchors();
-  const within = useMemo(() => items.map((it) => anchorsWithin([it], anchors)), [items, anchors]);
+  const within = useMemo(() => items.map((it) => anchorsWithin([it])), [items]);
   const [open, setOpen] = useState(openFirst ? 0 : -1);
   const hash = useLocationHash();
   useEffect(() => {
@@ -32,7 +31,7 @@ export function Accordion({ heading, intro, openFirst, items }: BlockOf<'accordi
         {items.map((it, i) => (
           // Explicit indexes: without them server rendering numbers every item -1.
           <AccordionItem key={i} index={i} className={s.item}>
-            <Heading level={item} className={s.heading} id={anchors.get(it)}>
+            <Heading level={item} className={s.heading} id={anchorOf(it)}>
               <AccordionButton className={s.button}>
                 {it.icon && <Icon name={it.icon} />}
                 <span className={s.label}>{it.title}</span>

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import Unavailable from '../../search/Unavailable';
+import { lazyOr } from '../../ui/lazyOr';
 import type { BlockOf } from '../../../schema/block';
 import { FACETS, type FacetCounts } from '../../../schema/catalogue';
 import { facetLabel } from '../../../schema/facetValues';
@@ -15,7 +17,7 @@ import { useBlockLevels } from '../../ui/Heading';
 import * as s from './ResourceCatalogue.css';
 
 // Filtered results come from the search index, loaded the first time a filter is set.
-const FilteredResults = lazy(() => import('../../catalogue/FilteredResults'));
+const FilteredResults = lazyOr(() => import('../../catalogue/FilteredResults'), Unavailable);
 
 type Live = { key: string; total: number; counts: FacetCounts } | { key: string; error: string } | null;
 const OFFLINE_FILTERS = 'The filters are not available offline. Clear them to see the resources this page lists.';

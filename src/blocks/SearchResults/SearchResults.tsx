@@ -1,4 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import Unavailable from '../../search/Unavailable';
+import { lazyOr } from '../../ui/lazyOr';
 import { useLocation } from 'wouter';
 import type { BlockOf } from '../../../schema/block';
 import { useShell } from '../../data/context';
@@ -9,7 +11,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import * as s from './SearchResults.css';
 
 // The results, filters and the search library load when there is something to search for.
-const SearchView = lazy(() => import('../../search/SearchView'));
+const SearchView = lazyOr(() => import('../../search/SearchView'), Unavailable);
 
 /** The guides and their pages: what the page shows before a search, and without JavaScript. */
 function Browse({ heading }: { heading: string }) {
