@@ -7,8 +7,9 @@
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Ids the page's frame uses; a section never takes them. */
-const FRAME_IDS = ['page-title', 'root', 'main', 'site-search', 'site-search-input', 'footer-quick'];
+/** Ids the page's frame uses (src/shell, and the data scripts of scripts/build/html.mjs that the
+ * app reads by id): a section never takes them, or a heading "Site data" would break the page. */
+export const FRAME_IDS = ['page-title', 'root', 'main', 'site-search', 'site-search-input', 'footer-quick', 'site-data', 'route-data', 'app-scripts'];
 
 /** "Suicide risk screening" → "suicide-risk-screening"; accents folded, "section" when no word is left. */
 export function slugify(text: string): string {

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { anchorOf, HeadingAnchorContext } from './anchors';
+import { HeadingAnchorContext, headingId } from './anchors';
 import type { PageBlock } from '../../schema/block';
 import { Reveal } from '../ui/Reveal';
 import { blockComponents } from './index';
@@ -15,15 +15,18 @@ export function BlockList({ blocks, animate = true }: { blocks: readonly PageBlo
         if (!Component) throw new Error(`no component for the block type "${String(b.type)}"`);
         // Each block is its own Suspense boundary, so React hydrates the page block by block in
         // short tasks instead of one long one (less blocking time on slow phones).
-        // A block's own id stays on its wrapper; without one, its heading carries the section's anchor.
+        // The section's anchor goes on the block's heading (BlockHeader reads it), where the search
+        // index finds it; a block's own id stays on its wrapper only when there is no heading.
+        const anchor = headingId(b);
+        const id = anchor ? undefined : b.id;
         const body = (
-          <HeadingAnchorContext.Provider value={anchorOf(b)}>
+          <HeadingAnchorContext.Provider value={anchor}>
             <Suspense fallback={null}><Component {...b} /></Suspense>
           </HeadingAnchorContext.Provider>
         );
         return animate
-          ? <Reveal key={i} id={b.id} delay={b.delay} className={blockClass}>{body}</Reveal>
-          : <div key={i} id={b.id} className={blockClass}>{body}</div>;
+          ? <Reveal key={i} id={id} delay={b.delay} className={blockClass}>{body}</Reveal>
+          : <div key={i} id={id} className={blockClass}>{body}</div>;
       })}
     </>
   );

@@ -8,7 +8,7 @@ import { LoadFailed } from './LoadFailed';
 import { NotFoundView } from './NotFoundView';
 import { Page } from './Page';
 import { useFullLoad } from './useFullLoad';
-import { reveal, useLocationHash } from '../ui/locationHash';
+import { reveal, revealWhenPresent, useLocationHash } from '../ui/locationHash';
 import * as s from './Page.css';
 
 /** The page for the current location: its data from the cache or the network, a not-found
@@ -21,31 +21,38 @@ export function PageView() {
   const client = useRouteClient();
   const { site } = useShell();
   const shown = useRef<{ path: string; route: Route } | null>(null);
-  const firstPath = useRef(path);
   const hash = useLocationHash();
+  // Where the view was last put. The first page is where the browser put it (and its own hash is
+  // '' while hydrating, then the deep link's, which counts as a move on the same page).
+  const place = useRef({ path, hash: '' });
+  const waiting = useRef<(() => void) | undefined>(undefined);
 
   if (entry.status === 'ready') shown.current = { path, route: entry.data };
 
   useEffect(() => {
     if (entry.status === 'ready') document.title = pageTitle(entry.data.title, site.name);
     if (entry.status === 'missing') document.title = pageTitle(site.notFound.title, site.name);
-    // After a client navigation, start at the section the address names, else at the top with
-    // focus on the new page's heading.
-    if (path !== firstPath.current && (entry.status === 'ready' || entry.status === 'missing')) {
-      firstPath.current = '';
-      const target = hash ? document.getElementById(hash) : null;
-      if (target) return reveal(target);
-      window.scrollTo(0, 0);
-      const h1 = document.getElementById('page-title');
-      if (h1) { h1.tabIndex = -1; h1.focus({ preventScroll: true }); }
-    }
   }, [path, entry.status]); // when the page or its state changes, not on every new entry object
 
-  // A link to a section of the page already shown (and a deep link, once the page is interactive).
+  // After a move (a client navigation, or a new hash on the same page): the section the address
+  // names, scrolled to and focused; else, on a new page, the top, with focus on its heading.
   useEffect(() => {
-    const target = hash && entry.status === 'ready' ? document.getElementById(hash) : null;
-    if (target) reveal(target);
-  }, [hash]); // only when the hash changes
+    if (entry.status !== 'ready' && entry.status !== 'missing') return; // not there yet
+    const last = place.current;
+    if (last.path === path && last.hash === hash) return;
+    place.current = { path, hash };
+    waiting.current?.();
+    waiting.current = undefined;
+    const target = hash ? document.getElementById(hash) : null;
+    if (target) return reveal(target);
+    if (last.path === path) return; // an unknown or no hash on the same page: stay where we are
+    window.scrollTo(0, 0);
+    const h1 = document.getElementById('page-title');
+    if (h1) { h1.tabIndex = -1; h1.focus({ preventScroll: true }); }
+    // A section of a block whose code is still loading (an accordion): go there once it shows.
+    if (hash) waiting.current = revealWhenPresent(hash);
+  }, [path, hash, entry.status]);
+  useEffect(() => () => waiting.current?.(), []);
 
   const reloading = useFullLoad(entry.status === 'outdated' ? entry.build : undefined);
   if (entry.status === 'ready') return <Page key={path} route={entry.data} />;

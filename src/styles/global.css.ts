@@ -4,6 +4,8 @@ import { vars } from './theme.css';
 import './print.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// A section reached by its anchor ("#x", a search result, scrollIntoView) stops below the fixed
+// header: one rule for every target, so headings need no scroll-margin-top of their own.
 globalStyle('html', { scrollPaddingTop: `calc(${vars.layout.header} + 1rem)`, WebkitTextSizeAdjust: '100%' });
 globalStyle('body', {
   margin: 0, fontFamily: vars.font.body, fontSize: vars.size.md, lineHeight: 1.6,

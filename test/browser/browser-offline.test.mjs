@@ -89,7 +89,10 @@ if (browserAvailable(test)) {
       const next = await mkdtemp(join(tmpdir(), 'offline-next-'));
       try {
         await buildSite({ manifest: file, outDir: next, log: null });
-        await cp(next, dir, { recursive: true, force: true });
+        // As a host deploys: the new files, then the worker that names them, so the browser (which
+        // checks for a new worker whenever a page registers it) never installs it before its files.
+        await cp(next, dir, { recursive: true, force: true, filter: (src) => src !== join(next, 'sw.js') });
+        await cp(join(next, 'sw.js'), join(dir, 'sw.js'), { force: true });
       } finally {
         await rm(next, { recursive: true, force: true });
         await rm(file, { force: true });
@@ -100,8 +103,11 @@ if (browserAvailable(test)) {
       const v = await runAxe(page);
       stats.axeRuns++;
       c.none(describeViolations(v, 'the offline page'), 'axe');
-      // The next online visit: the browser finds the changed worker, which installs and replaces the old caches.
-      await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      // The next online visit shows the new number (pages come from the network first), and the
+      // browser finds the changed worker, which installs and replaces the old caches.
+      await page.goto(site.url + offline().pages[0], { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      const online = await page.locator('main').innerText();
+      c.ok(online.includes(after) && !online.includes(before), `online, ${offline().pages[0]} shows the new number "${after}"`);
       c.ok(await cachesHold(page, await versionOf(dir)), 'the next online visit installs the new worker, which removes the old caches');
       await context.setOffline(true);
       await page.goto(site.url + offline().pages[0], { waitUntil: 'load' });

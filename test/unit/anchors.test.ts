@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { anchorsOf, sectionAnchors, slugify, withAnchors } from '../../schema/anchors';
 import { formatProblem, loadManifest } from '../../schema/load';
-import { anchorsWithin } from '../../src/blocks/anchors';
+import { anchorsWithin, headingId } from '../../src/blocks/anchors';
 import { baseManifest, text } from '../helpers/manifest';
 
 test('an anchor is the heading in lower case with hyphens, accents folded', () => {
@@ -51,6 +51,45 @@ test('a link to a section of another page must name one of its anchors', () => {
   (homeBlocks.at(-1) as { buttons: { href: string }[] }).buttons[0]!.href = `${other!.path}#screening`;
   const [p] = problems(m);
   assert.match(p!, `links to "${other!.path}#screening", but the page "${other!.path}" has no section or block with the anchor "screening": use a block's "id", or a section's anchor`);
+});
+
+test('anchors of blocks in tabs and accordion items; a heading repeated three times; the page frame\'s ids', () => {
+  const inTab = { type: 'linkList', heading: 'Local resources', links: [] };
+  const inItem = { type: 'linkList', heading: 'Local resources', links: [] };
+  const item = { title: 'Local resources', blocks: [inItem] };
+  const blocks = [
+    { type: 'tabs', heading: 'Site data', tabs: [{ label: 'A', blocks: [inTab] }, { label: 'B', blocks: [{ type: 'prose', paragraphs: [] }] }] },
+    { type: 'accordion', items: [item] },
+    { type: 'prose', paragraphs: ['No heading, no anchor'] },
+  ];
+  const anchors = sectionAnchors(blocks);
+  assert.is(anchors.get(blocks[0]!), 'site-data-2', 'never the id of a data script the app reads');
+  assert.equal([anchors.get(inTab), anchors.get(item), anchors.get(inItem)], ['local-resources', 'local-resources-2', 'local-resources-3'], 'in page order');
+  assert.is(anchors.size, 4, 'the accordion without a heading and the prose without one are no sections');
+  assert.is(sectionAnchors([{ type: 'hero', title: 'Welcome' }]).size, 0, 'the hero is not a section');
+  assert.equal(sectionAnchors([{ type: 'prose', heading: 'Hours', id: 'hours', paragraphs: [] }, { type: 'prose', heading: 'Hours', paragraphs: [] }]).size, 2);
+  assert.equal([...anchorsOf([{ type: 'prose', heading: 'Hours', paragraphs: [] }, { type: 'prose', id: 'hours', paragraphs: [] }])], ['hours-2', 'hours'],
+    'a derived anchor never takes an id written later on the page');
+});
+
+test('the heading of a block takes its anchor, or the block\'s own id; a block without a heading has none', () => {
+  assert.is(headingId({ type: 'prose', heading: 'Hours', anchor: 'hours-2' } as object), 'hours-2');
+  assert.is(headingId({ type: 'prose', heading: 'Hours', id: 'times' } as object), 'times', 'its own id moves to its heading');
+  assert.is(headingId({ type: 'prose', id: 'times' } as object), undefined, 'no heading: the id stays on the block');
+});
+
+test('a "#x" link on the same page may name an accordion item or a section inside one; so may the site\'s links', () => {
+  const m = baseManifest();
+  const about = m.routes[1]!;
+  about.blocks = [
+    { type: 'buttonRow', buttons: [{ label: 'Screening', href: '#suicide-risk-screening' }, { label: 'Tools', href: '#asq-toolkit' }] },
+    { type: 'accordion', items: [{ title: 'Suicide risk screening', blocks: [{ type: 'linkList', heading: 'ASQ toolkit', links: [], empty: 'Being added.' }] }] },
+  ];
+  assert.equal(problems(m), []);
+  (m.navigation as { primary: { label: string; href: string }[] }).primary.push({ label: 'Hours', href: '/about#hours' });
+  const [p] = problems(m);
+  assert.match(p!, 'links to "/about#hours", but the page "/about" has no section or block with the anchor "hours": use a block\'s "id", or a section\'s anchor (its heading or accordion item title in lower case with hyphens, e.g. "suicide-risk-screening")');
+  assert.match(p!, /navigation/, 'located in navigation');
 });
 
 test.run();

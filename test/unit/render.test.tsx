@@ -65,6 +65,28 @@ test('a guide sub-page: breadcrumbs above the title, the review date and previou
   assert.match(overview, /<nav aria-label="In this guide: Calm"><a href="\/calm\/breathing">/);
 });
 
+test('every section\'s heading carries its anchor, a block\'s own id included; no id twice', () => {
+  const m = manifestWith([
+    { type: 'prose', id: 'hours', heading: 'Opening hours', paragraphs: ['9-5'] },
+    { type: 'prose', heading: 'Opening hours', paragraphs: ['Weekends too.'] },
+    { type: 'buttonRow', id: 'cta', buttons: [{ label: 'Contact', href: '/about' }] },
+    { type: 'accordion', heading: 'Tools', items: [
+      { title: 'Suicide risk screening', blocks: [{ type: 'linkList', heading: 'Screening tools', links: [], empty: 'Being added.' }] },
+      { title: 'Self-injury', id: 'nssi', blocks: [{ type: 'prose', paragraphs: ['Text.'] }] },
+    ] },
+  ]);
+  const html = mainHtml(renderRoute(shellData(m), m.routes[1]!).html);
+  assert.match(html, /<h2 id="hours">Opening hours<\/h2>/, 'a block\'s own id is on its heading');
+  assert.match(html, /<h2 id="opening-hours">Opening hours<\/h2>/, 'a heading\'s anchor');
+  assert.match(html, /<div id="cta">/, 'a block without a heading keeps its id on its wrapper');
+  assert.match(html, /<h2 id="tools">Tools<\/h2>/);
+  assert.match(html, /<h3 id="suicide-risk-screening"><button /, 'an accordion item\'s heading, around its button');
+  assert.match(html, /<h3 id="nssi"><button /, 'an item\'s own id');
+  assert.match(html, /<h4 id="screening-tools">Screening tools<\/h4>/, 'a block inside an item');
+  const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((x) => x[1]!);
+  assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'no id twice');
+});
+
 test('accordion and tab indexes are explicit in server rendering', () => {
   const acc = manifestWith(JSON.parse(readFileSync(join(dir, 'accordion.json'), 'utf8')));
   const html = renderRoute(shellData(acc), acc.routes[1]!).html;

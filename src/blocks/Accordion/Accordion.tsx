@@ -16,14 +16,21 @@ export function Accordion({ heading, intro, openFirst, items }: BlockOf<'accordi
   const within = useMemo(() => items.map((it) => anchorsWithin([it])), [items]);
   const [open, setOpen] = useState(openFirst ? 0 : -1);
   const hash = useLocationHash();
-  useEffect(() => {
+  // The hash last acted on ('' while hydrating, as the server saw it). A new one naming an item,
+  // or a section inside one, opens that item during this render, not in an effect: the page then
+  // commits with the item open, and whatever scrolls to the section (here, and PageView for the
+  // page) finds it where it stays. A closed item reopens only when the hash changes again.
+  const [seen, setSeen] = useState('');
+  if (hash !== seen) {
+    setSeen(hash);
     const i = hash ? within.findIndex((set) => set.has(hash)) : -1;
-    if (i < 0) return;
-    setOpen(i);
-    // After the item has opened, so the page scrolls to where the section really is.
-    const frame = requestAnimationFrame(() => { const el = document.getElementById(hash); if (el) reveal(el); });
-    return () => cancelAnimationFrame(frame);
-  }, [hash, within]);
+    if (i >= 0) setOpen(i);
+  }
+  useEffect(() => {
+    // Also here, not only in PageView: this block may hydrate or load after the page did.
+    const el = seen && within.some((set) => set.has(seen)) ? document.getElementById(seen) : null;
+    if (el) reveal(el);
+  }, [seen]); // once per new hash, not when the visitor opens or closes items
   return (
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} />

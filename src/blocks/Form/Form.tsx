@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import type { BlockOf } from '../../../schema/block';
+import { useHeadingAnchor } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { buttonClass } from '../../ui/Button/Button';
 import { useLevel } from '../../ui/Heading';
@@ -11,6 +12,8 @@ import * as s from './Form.css';
 export function Form({ heading, intro, label, fields, validate, submit, footnote }: BlockOf<'form'>) {
   const level = useLevel();
   const id = useId();
+  // The heading names the form for screen readers: its id is the section's anchor when it has one.
+  const headingId = useHeadingAnchor() ?? `${id}-h`;
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     notify({ title: submit.notice.title, description: submit.notice.description });
@@ -18,9 +21,9 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
   };
   return (
     <div className={s.root}>
-      <BlockHeader heading={heading} intro={intro} level={level} id={`${id}-h`} />
+      <BlockHeader heading={heading} intro={intro} level={level} id={headingId} />
       <form className={s.grid} onSubmit={onSubmit} noValidate={!validate}
-        aria-labelledby={heading ? `${id}-h` : undefined} aria-label={heading ? undefined : label}>
+        aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : label}>
         {fields.map((f) => {
           const fid = `${id}-${f.name}`;
           const common = {

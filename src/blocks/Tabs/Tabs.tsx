@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer } from 'react';
 import { Tab, TabList, TabPanel, TabPanels, Tabs as ReachTabs } from '@reach/tabs';
 import type { BlockOf } from '../../../schema/block';
+import { useHeadingAnchor } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { BlockList } from '../BlockList';
 import { LevelContext, useBlockLevels } from '../../ui/Heading';
@@ -11,15 +12,17 @@ import * as s from './Tabs.css';
 export function Tabs({ heading, intro, label, tabs, footnote }: BlockOf<'tabs'>) {
   const { level, item } = useBlockLevels(!!heading);
   const id = useId();
+  // The heading names the tab list for screen readers: its id is the section's anchor when it has one.
+  const headingId = useHeadingAnchor() ?? `${id}-h`;
   // @reach/tabs hides unselected panels only from its second render (so the prerendered page shows
   // them all, which suits readers without JavaScript); render once more after hydration.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(rerender, []);
   return (
     <div className={s.root}>
-      <BlockHeader heading={heading} intro={intro} level={level} id={`${id}-h`} />
+      <BlockHeader heading={heading} intro={intro} level={level} id={headingId} />
       <ReachTabs defaultIndex={0} id={`tabs${id}`}>
-        <TabList className={s.list} aria-label={heading ? undefined : label} aria-labelledby={heading ? `${id}-h` : undefined}>
+        <TabList className={s.list} aria-label={heading ? undefined : label} aria-labelledby={heading ? headingId : undefined}>
           {tabs.map((t, i) => (
             // Explicit indexes: without them server rendering numbers every tab -1.
             <Tab key={i} index={i} className={s.tab}>
