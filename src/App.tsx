@@ -14,8 +14,6 @@ import { useNoticesWanted } from './ui/notify';
 import { container } from './styles/utils.css';
 import './styles/global.css';
 // Styles of lazily loaded parts go in the main stylesheet: esbuild does not load CSS for dynamic chunks.
-import './ui/NoticeHost/NoticeHost.css';
-import './search/search.css';
 
 // The notice host (react-toastify) loads the first time a notice is shown.
 // Without its code (offline, not kept on the device) a notice is simply not shown.

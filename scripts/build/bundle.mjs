@@ -1,8 +1,9 @@
 // Step 2: bundle the browser code (esbuild + vanilla-extract) into dist/assets with hashed names.
 import { build as esbuild, context } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 
@@ -65,11 +66,27 @@ function blockChunks(metafile, entryFile, url) {
   return out;
 }
 
+/**
+ * The site's one stylesheet: the app's CSS, then the lazily loaded parts' (the lazyStyles entry),
+ * named by the hash of the two together like every other asset. Written as main-HASH.css.
+ */
+async function oneStylesheet(outputs, mainCss) {
+  const lazy = outputs.find(([, o]) => o.entryPoint?.endsWith('src/blocks/lazyStyles.ts') && o.cssBundle)?.[1].cssBundle;
+  if (!lazy) return mainCss;
+  const css = Buffer.concat([await readFile(mainCss), Buffer.from('\n'), await readFile(lazy)]);
+  const hash = createHash('sha256').update(css).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
+  const file = join(dirname(mainCss), `main-${hash}.css`);
+  // esbuild's two files stay as they are: npm start's incremental rebuilds may not write them again.
+  await writeFile(file, css);
+  return file;
+}
+
 /** Sets ctx.assets: { css, js, preload } as site URLs, build (the id of this code), and the esbuild metafile. */
 export async function bundle(ctx) {
   const { outDir } = ctx;
   const options = {
-    entryPoints: { main: join(root, 'src/main.tsx') },
+    // lazyStyles: the lazily loaded parts' CSS only; its JavaScript is never loaded (see below).
+    entryPoints: { main: join(root, 'src/main.tsx'), lazyStyles: join(root, 'src/blocks/lazyStyles.ts') },
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET,
@@ -85,8 +102,8 @@ export async function bundle(ctx) {
   await writeFile(join(outDir, 'assets', sprite.file), sprite.svg);
   const outputs = Object.entries(client.metafile.outputs);
   const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx') && !o.entryPoint.includes('.css'));
-  const cssFile = entryMeta.cssBundle ?? outputs.find(([f]) => f.endsWith('.css'))?.[0];
   const url = (f) => siteUrl(outDir, f);
+  const cssFile = await oneStylesheet(outputs, entryMeta.cssBundle);
   // Chunks the entry imports statically load with it; preloading them saves a round trip.
   const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
   // The entry's content hash covers every chunk it loads (their hashed names are in its text):

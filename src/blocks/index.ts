@@ -3,8 +3,8 @@
 // a component, or a component whose props are not that block's schema output.
 //
 // Blocks that few pages use, or that carry a library (accordion and tabs: @reach), load with the
-// pages that use them (lazyBlock); their styles are imported here, because esbuild puts no CSS
-// of a lazily loaded chunk in the page's stylesheet.
+// pages that use them (lazyBlock); their styles reach the page's stylesheet through
+// lazyStyles.ts, because esbuild puts no CSS of a lazily loaded chunk in it.
 import type { ComponentType } from 'react';
 import type { BlockOf, PageBlock, PageBlockType } from '../../schema/block';
 import { BulletList } from './BulletList/BulletList';
@@ -17,12 +17,6 @@ import { Prose } from './Prose/Prose';
 import { Stats } from './Stats/Stats';
 import { lazyBlock, type LazyBlock } from './lazyBlock';
 import { NotFoundView } from '../shell/NotFoundView';
-import './Accordion/Accordion.css';
-import './Form/Form.css';
-import './ResourceCatalogue/ResourceCatalogue.css';
-import './SearchResults/SearchResults.css';
-import './Tabs/Tabs.css';
-import './VideoFrame/VideoFrame.css';
 
 export const lazyBlocks = {
   accordion: lazyBlock(() => import('./Accordion/Accordion').then((m) => m.Accordion)),

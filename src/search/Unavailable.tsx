@@ -1,7 +1,6 @@
 import { isOffline, OFFLINE } from '../data/offline';
-import { status } from './search.css';
 
 /** In place of search (or the catalogue's filtered list) when its code could not load. */
 export default function Unavailable() {
-  return <p role="status" className={status}>{isOffline() ? OFFLINE : 'Search is not available right now. Please reload the page and try again.'}</p>;
+  return <p role="status">{isOffline() ? OFFLINE : 'Search is not available right now. Please reload the page and try again.'}</p>;
 }
