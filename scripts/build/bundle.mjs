@@ -66,6 +66,18 @@ function blockChunks(metafile, entryFile, url) {
   return out;
 }
 
+/** A stylesheet's top-level rules and at-rules, each with its whole body, trimmed. */
+function topLevelRules(css) {
+  const rules = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) { rules.push(css.slice(start, i + 1).trim()); start = i + 1; }
+  }
+  return rules.filter(Boolean);
+}
+
 /**
  * The site's one stylesheet: the app's CSS, then the lazily loaded parts' (the lazyStyles entry),
  * named by the hash of the two together like every other asset. Written as main-HASH.css.
@@ -73,7 +85,12 @@ function blockChunks(metafile, entryFile, url) {
 async function oneStylesheet(outputs, mainCss) {
   const lazy = outputs.find(([, o]) => o.entryPoint?.endsWith('src/blocks/lazyStyles.ts') && o.cssBundle)?.[1].cssBundle;
   if (!lazy) return mainCss;
-  const css = Buffer.concat([await readFile(mainCss), Buffer.from('\n'), await readFile(lazy)]);
+  const main = await readFile(mainCss, 'utf8');
+  // The lazy parts' styles name the theme's variables too, so esbuild repeats the theme (and any
+  // other shared module) in their CSS: a repeat after the main CSS would undo what comes later in
+  // it (the print stylesheet's light theme). Rules the main CSS already has are left out.
+  const have = new Set(topLevelRules(main));
+  const css = Buffer.from(`${main}\n${topLevelRules(await readFile(lazy, 'utf8')).filter((r) => !have.has(r)).join('\n')}\n`);
   const hash = createHash('sha256').update(css).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
   const file = join(dirname(mainCss), `main-${hash}.css`);
   // esbuild's two files stay as they are: npm start's incremental rebuilds may not write them again.
