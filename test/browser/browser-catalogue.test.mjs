@@ -1,6 +1,6 @@
 // The resource catalogue in a real browser, found by reading data/site.json (the route holding a
 // resourceCatalogue block): every resource listed by guide without JavaScript; filters that give
-// exactly the tagged resources ("video for youth", "Spanish"); the filters in the address, with
+// exactly the tagged resources ("worksheet for youth", "Spanish"); the filters in the address, with
 // back and forward; the words filter through the search index; a guide page's own catalogue;
 // axe with filters set at desktop and phone sizes.
 import { test } from 'uvu';
@@ -46,23 +46,23 @@ if (browserAvailable(test)) {
   });
 
   for (const profile of [DESKTOP, PHONE]) {
-    test(`${profile.name}: "video for youth" and "Spanish" give exactly the tagged resources; the address keeps the filters; back and forward; axe`, async () => {
+    test(`${profile.name}: "worksheet for youth" and "Spanish" give exactly the tagged resources; the address keeps the filters; back and forward; axe`, async () => {
       await withPage(h, profile, async (p, c) => {
         const { page } = p;
         const { route } = whole();
         const data = dataOf(route.path);
-        const videoYouth = data.items.filter((i) => i.kind === 'video' && i.audience.includes('youth')).map((i) => i.label);
+        const worksheetYouth = data.items.filter((i) => i.kind === 'worksheet' && i.audience.includes('youth')).map((i) => i.label);
         const spanish = data.items.filter((i) => i.languages.includes('es')).map((i) => i.label);
-        c.ok(videoYouth.length > 0 && spanish.length > 0, 'the data has videos for youth and Spanish resources');
+        c.ok(worksheetYouth.length > 0 && spanish.length > 0, 'the data has worksheets for youth and Spanish resources');
         await visit(p, h, route.path);
         const form = page.locator('main form[aria-label="Filter resources"]');
-        await form.getByLabel('Type', { exact: true }).selectOption('video');
+        await form.getByLabel('Type', { exact: true }).selectOption('worksheet');
         await form.getByLabel('Audience', { exact: true }).selectOption('youth');
-        await waitStatus(page, /^\d+ resources?: Video, Children and youth$/);
-        sameSet(c, await listed(page), videoYouth, 'video for youth');
-        c.eq(norm(await status(page).textContent()), `${videoYouth.length} resource${videoYouth.length === 1 ? '' : 's'}: Video, Children and youth`, 'the live count');
+        await waitStatus(page, /^\d+ resources?: Worksheet, Children and youth$/);
+        sameSet(c, await listed(page), worksheetYouth, 'worksheet for youth');
+        c.eq(norm(await status(page).textContent()), `${worksheetYouth.length} resource${worksheetYouth.length === 1 ? '' : 's'}: Worksheet, Children and youth`, 'the live count');
         const url = new URL(page.url());
-        c.eq(`${url.searchParams.get('kind')} ${url.searchParams.get('audience')}`, 'video youth', 'the filters are in the address');
+        c.eq(`${url.searchParams.get('kind')} ${url.searchParams.get('audience')}`, 'worksheet youth', 'the filters are in the address');
         await axe(p, c, `${route.path} filtered (${profile.name})`);
         await form.getByRole('button', { name: 'Clear all' }).click();
         await form.getByLabel('Language', { exact: true }).selectOption('es');
@@ -72,8 +72,8 @@ if (browserAvailable(test)) {
         await waitStatus(page, /^\d+ resources$/);
         c.eq(new URL(page.url()).search, '', 'back: the filters cleared');
         await page.goBack();
-        await waitStatus(page, /Video, Children and youth$/);
-        sameSet(c, await listed(page), videoYouth, 'back again: video for youth');
+        await waitStatus(page, /Worksheet, Children and youth$/);
+        sameSet(c, await listed(page), worksheetYouth, 'back again: worksheet for youth');
         await page.goForward();
         await page.goForward();
         await waitStatus(page, /: Spanish$/);
