@@ -24,8 +24,9 @@ export const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<
 export function page({ title, description, html, css, js, preload, loader, noscriptCss, shell, route, build, head = [], jsonLd = [], serviceWorker, app = true }) {
   // `app: false` (the offline page): the page alone, without the app's scripts or data.
   const scripts = app ? [`<script src="${loader}" defer></script>\n`, `${jsonScript('site-data', shell)}\n${jsonScript('route-data', route)}\n${jsonScript('app-scripts', { entry: js, preload })}\n`] : ['', ''];
+  // The page's language is the shell's (src/server/render.tsx shellData), whose words the page shows.
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(shell.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FACETS, type Facet, type FacetCounts } from '../../schema/catalogue';
-import { facetLabel } from '../../schema/facetValues';
 import { ageBands, audiences } from '../../schema/facetValues';
 import { resourceKinds } from '../../schema/resourceKinds';
 import { useShell } from '../data/context';
+import { tagLabel } from '../data/tagLabels';
 import { buttonClass } from '../ui/Button/Button';
 import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
 
@@ -11,8 +11,6 @@ export type CatalogueQuery = Partial<Record<Facet | 'q', string>>;
 
 /** Names a query: the same filters and words give the same key. */
 export const queryKey = (q: CatalogueQuery) => JSON.stringify(Object.entries(q).filter(([, v]) => v?.trim()).sort());
-
-const FACET_NAMES: Record<Facet, string> = { kind: 'Type', audience: 'Audience', age: 'Ages', language: 'Language', cost: 'Cost', guide: 'Guide' };
 
 interface Props {
   query: CatalogueQuery;
@@ -27,18 +25,20 @@ interface Props {
 /** Filters by words and by each facet; every choice shows how many resources it would leave.
  * Needs JavaScript: without it the page lists every resource by guide, and this stays hidden. */
 export function CatalogueFilters({ query, all, counts, hideGuide, onChange }: Props) {
-  const { navigation } = useShell();
+  const { navigation, ui } = useShell();
+  const c = ui.catalogue;
   const id = useId();
+  const label = (f: Facet, v: string) => tagLabel(f, v, ui);
   const orders: Record<Facet, readonly string[]> = {
     kind: resourceKinds, audience: audiences, age: ageBands, cost: ['free', 'paid'], guide: navigation.groups.map((g) => g.title),
-    language: Object.keys(all.language).sort((a, b) => facetLabel('language', a).localeCompare(facetLabel('language', b))),
+    language: Object.keys(all.language).sort((a, b) => label('language', a).localeCompare(label('language', b), ui.locale)),
   };
   const set = Object.values(query).some(Boolean);
   return (
-    <form className={s.filters} aria-label="Filter resources" data-needs-js="" onSubmit={(e) => e.preventDefault()}>
+    <form className={s.filters} aria-label={c.filterLabel} data-needs-js="" onSubmit={(e) => e.preventDefault()}>
       <div className={`${s.filter} ${s.words}`}>
-        <label htmlFor={`${id}-q`}>Words</label>
-        <input id={`${id}-q`} type="search" className={s.control} value={query.q ?? ''} placeholder="e.g. grounding" autoComplete="off"
+        <label htmlFor={`${id}-q`}>{c.words}</label>
+        <input id={`${id}-q`} type="search" className={s.control} value={query.q ?? ''} placeholder={c.wordsExample} autoComplete="off"
           onChange={(e) => onChange({ ...query, q: e.target.value }, false)} />
       </div>
       {FACETS.filter((f) => !(f === 'guide' && hideGuide)).map((f) => {
@@ -46,15 +46,15 @@ export function CatalogueFilters({ query, all, counts, hideGuide, onChange }: Pr
         if (!options.length) return null;
         return (
           <div key={f} className={s.filter}>
-            <label htmlFor={`${id}-${f}`}>{FACET_NAMES[f]}</label>
+            <label htmlFor={`${id}-${f}`}>{ui.tags.facets[f]}</label>
             <select id={`${id}-${f}`} className={s.control} value={query[f] ?? ''} onChange={(e) => onChange({ ...query, [f]: e.target.value }, true)}>
-              <option value="">All</option>
-              {options.map((v) => <option key={v} value={v}>{`${facetLabel(f, v)} (${counts[f][v] ?? 0})`}</option>)}
+              <option value="">{c.all[f]}</option>
+              {options.map((v) => <option key={v} value={v}>{`${label(f, v)} (${counts[f][v] ?? 0})`}</option>)}
             </select>
           </div>
         );
       })}
-      <button type="button" className={buttonClass('outline')} disabled={!set} onClick={() => onChange({}, true)}>Clear all</button>
+      <button type="button" className={buttonClass('outline')} disabled={!set} onClick={() => onChange({}, true)}>{c.clearAll}</button>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 // index, a page at a time. Loaded the first time it is needed.
 import { useEffect, useState } from 'react';
 import type { CatalogueItem, FacetCounts } from '../../schema/catalogue';
+import { useUi } from '../data/context';
+import { format } from '../data/format';
 import { buttonClass } from '../ui/Button/Button';
 import { usePaged, shownResults } from '../search/usePaged';
 import { queryKey, type CatalogueQuery } from './CatalogueFilters';
@@ -20,6 +22,7 @@ interface Props {
 
 export default function FilteredResults({ query, guide, pageSize, onResult }: Props) {
   const key = queryKey(query);
+  const ui = useUi();
   const [limit, setLimit] = useState(pageSize);
   useEffect(() => setLimit(pageSize), [key, pageSize]);
   const state = usePaged<CatalogueItem, FacetCounts>(key, () => findResources(query, guide), limit);
@@ -32,11 +35,11 @@ export default function FilteredResults({ query, guide, pageSize, onResult }: Pr
   return (
     <>
       {shown.total === 0
-        ? <p>No resource matches all of these filters. Remove one, or clear them all.</p>
+        ? <p>{ui.catalogue.noMatch}</p>
         : <ul className={s.items}>{shown.items.map((it) => <ResourceItem key={it.url} item={it} />)}</ul>}
       {shown.items.length < shown.total && (
         <button type="button" className={`${buttonClass('outline')} ${s.more}`} onClick={() => setLimit((n) => n + pageSize)}>
-          Show more ({shown.total - shown.items.length} more)
+          {format(ui.catalogue.showMore, { n: shown.total - shown.items.length })}
         </button>
       )}
     </>

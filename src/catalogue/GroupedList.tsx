@@ -1,4 +1,5 @@
 import type { CatalogueItem } from '../../schema/catalogue';
+import { useUi } from '../data/context';
 import { Heading } from '../ui/Heading';
 import { ResourceItem } from './ResourceItem';
 import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
@@ -6,9 +7,10 @@ import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
 /** Resources under a heading per guide, in the catalogue's order: the page as prerendered (and
  * as read without JavaScript or printed). */
 export function GroupedList({ items, level }: { items: readonly CatalogueItem[]; level: number }) {
+  const ui = useUi();
   const groups: { guide: string; items: CatalogueItem[] }[] = [];
   for (const it of items) {
-    const guide = it.guide ?? 'Other pages';
+    const guide = it.guide ?? ui.catalogue.otherPages;
     if (groups.at(-1)?.guide !== guide) groups.push({ guide, items: [] });
     groups.at(-1)!.items.push(it);
   }

@@ -1,9 +1,12 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { Manifest } from '../../schema/manifest';
+import type { UiStrings } from '../../schema/ui/types';
 import type { RouteClient, RouteEntry } from './routeClient';
 
-/** What every page carries: the site settings (with what the schema derives, like the search page) and the menus. */
-export interface ShellData { site: Manifest['site']; navigation: Manifest['navigation'] }
+/** What every page carries: the site settings (with what the schema derives, like the search page),
+ * the menus, the page's locale code ("en") and the interface's words in it (schema/ui): they come
+ * with the page, so the JavaScript holds no locale's strings. */
+export interface ShellData { site: Manifest['site']; navigation: Manifest['navigation']; lang: string; ui: UiStrings }
 
 export const ShellContext = createContext<ShellData | null>(null);
 export const ClientContext = createContext<RouteClient | null>(null);
@@ -13,6 +16,9 @@ export function useShell(): ShellData {
   if (!v) throw new Error('useShell needs <ShellContext.Provider>');
   return v;
 }
+
+/** The interface's words in the page's language. */
+export const useUi = (): UiStrings => useShell().ui;
 
 export function useRouteClient(): RouteClient {
   const v = useContext(ClientContext);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { facetLabel } from '../../schema/facetValues';
 import { resourceKinds } from '../../schema/resourceKinds';
 import { useShell } from '../data/context';
+import { tagLabel } from '../data/tagLabels';
 import type { SearchFilters } from './engine';
 import * as s from './search.css';
 
@@ -16,23 +16,23 @@ interface Props {
 /** Narrow results by guide (a menu group) and by kind (a page, or a kind of resource). Each
  * choice shows how many results it would leave; kinds with none are left out. */
 export function Filters({ value, counts, onChange }: Props) {
-  const { navigation } = useShell();
+  const { navigation, ui } = useShell();
   const id = useId();
   const guides = navigation.groups.map((g) => g.title);
   const kinds = KINDS.filter((k) => counts.kind[k] || value.kind === k);
   const count = (n: number | undefined) => ` (${n ?? 0})`;
   return (
     <div className={s.filters}>
-      <label className={s.filter} htmlFor={`${id}-guide`}>Guide
+      <label className={s.filter} htmlFor={`${id}-guide`}>{ui.tags.facets.guide}
         <select id={`${id}-guide`} className={s.select} value={value.guide ?? ''} onChange={(e) => onChange({ ...value, guide: e.target.value || undefined })}>
-          <option value="">All guides</option>
+          <option value="">{ui.search.allGuides}</option>
           {guides.map((g) => <option key={g} value={g}>{g}{count(counts.guide[g])}</option>)}
         </select>
       </label>
-      <label className={s.filter} htmlFor={`${id}-kind`}>Type
+      <label className={s.filter} htmlFor={`${id}-kind`}>{ui.tags.facets.kind}
         <select id={`${id}-kind`} className={s.select} value={value.kind ?? ''} onChange={(e) => onChange({ ...value, kind: e.target.value || undefined })}>
-          <option value="">All types</option>
-          {kinds.map((k) => <option key={k} value={k}>{facetLabel('kind', k)}{count(counts.kind[k])}</option>)}
+          <option value="">{ui.search.allTypes}</option>
+          {kinds.map((k) => <option key={k} value={k}>{tagLabel('kind', k, ui)}{count(counts.kind[k])}</option>)}
         </select>
       </label>
     </div>

@@ -1,4 +1,6 @@
+import { useUi } from '../data/context';
 import { targetOf } from '../data/linkTarget';
+import { listedOn, tagLabel } from '../data/tagLabels';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import type { Item } from './engine';
@@ -16,13 +18,14 @@ export function Excerpt({ html }: { html: string }) {
 /** One result: the title (a page opens in the app, a resource in a new tab), what and where it is. */
 function Result({ item }: { item: Item }) {
   const { page } = item;
+  const ui = useUi();
   return (
     <li className={s.result}>
       <SmartLink to={targetOf(item.url)} className={s.title}>
         {item.title}{item.section && <span className={s.section}> › {item.section}</span>}
       </SmartLink>
       <p className={s.facts}>
-        <span className={s.kind}><Icon name={item.icon} size={14} />{item.kind}</span>
+        <span className={s.kind}><Icon name={item.icon} size={14} />{tagLabel('kind', item.kind, ui)}</span>
         {item.host && <span>{item.host}</span>}
       </p>
       {item.excerpt && <p className={s.excerpt}><Excerpt html={item.excerpt} /></p>}
@@ -30,7 +33,7 @@ function Result({ item }: { item: Item }) {
         <p className={s.where}>
           {item.where}
           {page && <>{item.where && ' · '}<SmartLink to={{ kind: 'internal', href: page.path }}>
-            Listed on {page.title}{page.more > 0 ? ` and ${page.more} more page${page.more === 1 ? '' : 's'}` : ''}
+            {listedOn(page.title, page.more, ui)}
           </SmartLink></>}
         </p>
       )}

@@ -1,6 +1,7 @@
 // The header's search: results as you type under the box, loaded the first time the box opens.
 import { useEffect, type RefObject } from 'react';
 import { useShell } from '../data/context';
+import { format, plural } from '../data/format';
 import { SmartLink } from '../ui/SmartLink';
 import { CrisisPanel } from './CrisisPanel';
 import { loadIndex, type SearchFilters } from './engine';
@@ -23,7 +24,7 @@ interface Props {
 }
 
 export default function SearchPanel({ query, filters, onFilters, root, input }: Props) {
-  const { site } = useShell();
+  const { site, ui } = useShell();
   const state = useSearchResults(query, filters, PANEL_RESULTS);
   useArrowKeys(root, input);
   // Fetch the library and its WebAssembly while the visitor starts typing.
@@ -33,14 +34,14 @@ export default function SearchPanel({ query, filters, onFilters, root, input }: 
   const page = site.search.page;
   return (
     <div className={s.panel}>
-      <p role="status" aria-live="polite" className={s.status}>{query.trim() ? statusText(state, query, crisis) : ''}</p>
+      <p role="status" aria-live="polite" className={s.status}>{query.trim() ? statusText(state, query, crisis, ui) : ''}</p>
       {crisis && <CrisisPanel />}
       {shown && (shown.total > 0 || filters.guide || filters.kind) && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
-      {shown && shown.total > 0 && <ResultList items={shown.items} label={`Results for ${query.trim()}`} />}
+      {shown && shown.total > 0 && <ResultList items={shown.items} label={format(ui.search.resultsFor, { query: query.trim() })} />}
       {shown?.total === 0 && !crisis && <NoResults />}
       {shown && shown.total > 0 && page && (
         <SmartLink to={{ kind: 'internal', href: searchHref(page, query, filters) }} className={s.seeAll}>
-          See all {shown.total} result{shown.total === 1 ? '' : 's'}
+          {plural(ui.search.seeAll, shown.total, ui.locale)}
         </SmartLink>
       )}
     </div>

@@ -2,6 +2,7 @@
 // first time there is something to search for).
 import { useEffect, useState } from 'react';
 import { useShell } from '../data/context';
+import { format } from '../data/format';
 import { buttonClass } from '../ui/Button/Button';
 import { CrisisPanel } from './CrisisPanel';
 import type { SearchFilters } from './engine';
@@ -16,7 +17,7 @@ import * as s from './search.css';
 interface Props { query: string; filters: SearchFilters; pageSize: number; onFilters(next: SearchFilters): void }
 
 export default function SearchView({ query, filters, pageSize, onFilters }: Props) {
-  const { site } = useShell();
+  const { site, ui } = useShell();
   const [limit, setLimit] = useState(pageSize);
   useEffect(() => setLimit(pageSize), [query, filters.guide, filters.kind, pageSize]);
   const state = useSearchResults(query, filters, limit);
@@ -24,14 +25,14 @@ export default function SearchView({ query, filters, pageSize, onFilters }: Prop
   const shown = shownResults(state);
   return (
     <div className={s.view}>
-      <p role="status" aria-live="polite" className={s.status}>{statusText(state, query, crisis)}</p>
+      <p role="status" aria-live="polite" className={s.status}>{statusText(state, query, crisis, ui)}</p>
       {crisis && <CrisisPanel />}
       {shown && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
-      {shown && shown.total > 0 && <ResultList items={shown.items} label={query.trim() ? `Results for ${query.trim()}` : 'Results'} />}
+      {shown && shown.total > 0 && <ResultList items={shown.items} label={query.trim() ? format(ui.search.resultsFor, { query: query.trim() }) : ui.search.results} />}
       {shown?.total === 0 && !crisis && <NoResults />}
       {shown && shown.items.length < shown.total && (
         <button type="button" className={buttonClass('outline')} onClick={() => setLimit((n) => n + pageSize)}>
-          Show more results ({shown.total - shown.items.length} more)
+          {format(ui.search.showMore, { n: shown.total - shown.items.length })}
         </button>
       )}
     </div>

@@ -1,27 +1,31 @@
+import type { UiStrings } from '../../schema/ui/types';
 import { useShell } from '../data/context';
-import { isOffline, OFFLINE } from '../data/offline';
+import { format, plural } from '../data/format';
+import { isOffline } from '../data/offline';
 import { SmartLink } from '../ui/SmartLink';
 import type { SearchState } from './useSearchResults';
 import * as s from './search.css';
 
 
 /** What a polite live region says about the results: "12 results for “grounding”". */
-export function statusText(state: SearchState, query: string, crisis: boolean): string {
+export function statusText(state: SearchState, query: string, crisis: boolean, ui: UiStrings): string {
+  const t = ui.search;
   const q = query.trim();
-  const lead = crisis ? 'Crisis lines are shown first. ' : '';
-  if (state.status === 'error') return isOffline() ? OFFLINE : 'Search is not available right now. Please try again.';
-  if (state.status !== 'ready') return state.status === 'loading' && !state.previous ? 'Searching…' : '';
+  if (state.status === 'error') return isOffline() ? t.offline : t.failed;
+  if (state.status !== 'ready') return state.status === 'loading' && !state.previous ? t.searching : '';
   const n = state.total;
-  if (n === 0 && crisis) return 'Help is available: the crisis lines are shown below.';
-  return `${lead}${n === 0 ? 'No' : n} result${n === 1 ? '' : 's'}${q ? ` for “${q}”` : ''}`;
+  if (n === 0 && crisis) return t.crisisNoResults;
+  const results = n === 0 ? t.noResults : plural(t.count, n, ui.locale);
+  const status = q ? format(t.forQuery, { results, query: q }) : results;
+  return crisis ? format(t.crisisFirst, { status }) : status;
 }
 
 /** Zero results: say so, and offer the guides. */
 export function NoResults() {
-  const { navigation } = useShell();
+  const { navigation, ui } = useShell();
   return (
     <div className={s.none}>
-      <p>Try other or fewer words, check the spelling, or clear the filters. Or start from a guide:</p>
+      <p>{ui.search.tryOther}</p>
       <ul className={s.guides}>
         {navigation.groups.map((g) => (
           <li key={g.title}><SmartLink to={g.items[0]!.href}>{g.title}</SmartLink></li>

@@ -16,6 +16,7 @@ export interface Item {
   title: string;
   /** Pagefind's excerpt: text with the matched words in <mark>. */
   excerpt: string;
+  /** What it is: "page", or the resource's kind ("worksheet"); the interface names it. */
   kind: string;
   icon: IconName;
   /** "Trauma › Safety and Stabilization › Grounding" */
@@ -105,13 +106,13 @@ function toItem(id: string, d: PagefindData, query: string, guide: string | unde
     const section = bestSection(d.sub_results, query);
     return {
       id, url: section ? `${d.url}#${section.anchor!.id}` : d.url, title: m.title ?? d.url, excerpt: section?.excerpt ?? d.excerpt,
-      kind: 'Page', icon: 'file-text', where: m.where ?? '', section: section && headingText(section.title),
+      kind: 'page', icon: 'file-text', where: m.where ?? '', section: section && headingText(section.title),
     };
   }
   const { at: [where, path, title], more } = shownListing(m.listed, guide);
   return {
     id, url: d.url, title: m.title ?? d.url, excerpt: markWords(m.description ?? '', query),
-    kind: m.kind ?? '', icon: kindIcons[m.kindId as ResourceKind] ?? 'link', where, host: m.host,
+    kind: m.kindId ?? '', icon: kindIcons[m.kindId as ResourceKind] ?? 'link', where, host: m.host,
     page: { path, title, more },
   };
 }

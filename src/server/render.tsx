@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { CatalogueData } from '../../schema/catalogue';
 import type { Manifest } from '../../schema/manifest';
 import type { Route } from '../../schema/route';
+import { hasUi, UI } from '../../schema/ui';
 import { App } from '../App';
 import { blockTypesIn, lazyBlocks } from '../blocks/index';
 import type { ShellData } from '../data/context';
@@ -11,8 +12,11 @@ import { createRouteClient } from '../data/routeClient';
 
 export const NOT_FOUND_PATH = '/404';
 
-export function shellData(m: Manifest): ShellData {
-  return { site: m.site, navigation: m.navigation };
+/** What every page of a locale carries (`lang`: a code of schema/ui, "en", "es"): the site, its
+ * menus and the interface's words in that language. Node only, so the dictionaries never reach the bundle. */
+export function shellData(m: Manifest, lang = 'en'): ShellData {
+  if (!hasUi(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (schema/ui has ${Object.keys(UI).join(', ')})`);
+  return { site: m.site, navigation: m.navigation, lang, ui: UI[lang] };
 }
 
 /** The body HTML of one route (with its catalogue data, if it shows a catalogue), or of the not-found page when route is null. */

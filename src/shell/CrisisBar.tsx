@@ -9,10 +9,11 @@ import * as s from './CrisisBar.css';
  * with the crisis page and direct calls and texts, one tap away on a phone. Calm, not alarming:
  * only the emergency call is red. */
 export function CrisisBar() {
-  const help = useShell().site.crisis?.help;
+  const { site, ui } = useShell();
+  const help = site.crisis?.help;
   if (!help) return null;
   return (
-    <nav aria-label="Crisis help" className={s.bar}>
+    <nav aria-label={ui.nav.crisisHelp} className={s.bar}>
       <div className={`${container} ${s.inner}`}>
         <SmartLink to={help.href} className={s.help}><Icon name="life-buoy" size={18} />{help.label}</SmartLink>
         <ul className={s.actions}>

@@ -12,7 +12,7 @@ type Group = Navigation['groups'][number];
 /** The desktop menu: primary links, the first groups as dropdowns, the rest in a two-column More.
  * Each dropdown is a disclosure button over a list of links (not an ARIA menu). */
 export function DesktopNav() {
-  const { navigation } = useShell();
+  const { navigation, ui } = useShell();
   const { isCurrent } = useNavState();
   const [open, setOpen] = useState<number | null>(null);
   const [location] = useLocation();
@@ -28,7 +28,7 @@ export function DesktopNav() {
   const more = navigation.groups.slice(navigation.dropdowns);
   const toggle = (i: number) => setOpen((o) => (o === i ? null : i));
   return (
-    <nav aria-label="Main" ref={navRef}>
+    <nav aria-label={ui.nav.main} ref={navRef}>
       <ul className={s.list}>
         {navigation.primary.map((l) => (
           <li key={l.label} className={s.item}>

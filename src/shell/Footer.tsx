@@ -1,10 +1,11 @@
 import { useShell } from '../data/context';
+import { format } from '../data/format';
 import { SmartLink } from '../ui/SmartLink';
 import { container } from '../styles/utils.css';
 import * as s from './Footer.css';
 
 export function Footer() {
-  const { site } = useShell();
+  const { site, ui } = useShell();
   const f = site.footer;
   return (
     <footer className={s.footer}>
@@ -15,7 +16,7 @@ export function Footer() {
             <p className={s.blurb}>{f.blurb}</p>
           </div>
           <nav aria-labelledby="footer-quick">
-            <h2 className={s.heading} id="footer-quick">Quick Links</h2>
+            <h2 className={s.heading} id="footer-quick">{ui.footer.quickLinks}</h2>
             <ul className={s.list}>
               {f.quickLinks.map((l, i) => <li key={i}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}
             </ul>
@@ -27,10 +28,10 @@ export function Footer() {
             </ul>
           </div>
           <div>
-            <h2 className={s.heading}>Contact</h2>
+            <h2 className={s.heading}>{ui.footer.contact}</h2>
             <ul className={s.list}>
-              <li>Email: {f.email}</li>
-              <li>Phone: {f.phone}</li>
+              <li>{format(ui.footer.email, { email: f.email })}</li>
+              <li>{format(ui.footer.phone, { phone: f.phone })}</li>
               <li><SmartLink to={f.services.href} className={s.link}>{f.services.label}</SmartLink></li>
             </ul>
           </div>

@@ -29,7 +29,7 @@ const isSearchShortcut = (e: KeyboardEvent) => {
 };
 
 export function Header() {
-  const { site } = useShell();
+  const { site, ui } = useShell();
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
   // The panel's filters live here, so Enter in the box keeps them; closing the search clears them.
@@ -59,15 +59,15 @@ export function Header() {
     className: buttonClass('ghost', 'icon'), 'aria-expanded': searchOpen, 'aria-controls': 'site-search',
     'aria-keyshortcuts': '/ Control+K Meta+K', onClick: toggle, onPointerEnter: loadPanel, onFocus: loadPanel,
   };
-  const toggleContent = <><Icon name={searchOpen ? 'x' : 'search'} /><span className={visuallyHidden}>{searchOpen ? 'Close search' : 'Search'}</span></>;
+  const toggleContent = <><Icon name={searchOpen ? 'x' : 'search'} /><span className={visuallyHidden}>{searchOpen ? ui.header.closeSearch : ui.header.openSearch}</span></>;
   return (
     <>
-      <a href="#main" className={s.skip}>Skip to main content</a>
+      <a href="#main" className={s.skip}>{ui.header.skipLink}</a>
       <header className={s.header}>
         <div className={`${container} ${s.bar}`}>
           <Link href="/" className={s.logo}>
             <span className={s.logoMark} aria-hidden="true">{site.logoText}</span>
-            <span className={s.logoText}>{site.name}<span className={visuallyHidden}>, home</span></span>
+            <span className={s.logoText}>{site.name}<span className={visuallyHidden}>{ui.header.homeSuffix}</span></span>
           </Link>
           <div className={s.desktopOnly}><DesktopNav /></div>
           <div className={s.tools}>

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useRouteClient } from '../data/context';
+import { useRouteClient, useUi } from '../data/context';
 import { normalisePath } from '../data/routeClient';
 import { buttonClass } from '../ui/Button/Button';
 import * as s from './Page.css';
@@ -11,21 +11,21 @@ import * as s from './Page.css';
  * page in full, which also brings the newest code when the site changed since this tab opened.
  */
 export function LoadFailed({ path, reason, onRetry }: { path: string; reason: string; onRetry: () => void }) {
+  const ui = useUi();
   return (
     <div className={s.status} role="alert">
-      <h1 className={s.title} id="page-title">This page could not be loaded</h1>
+      <h1 className={s.title} id="page-title">{ui.loadFailed.title}</h1>
       <p className={s.lead}>{reason}</p>
       <div className={s.actions}>
-        <button type="button" className={buttonClass('default')} onClick={onRetry}>Try again</button>
-        <a href={path} className={buttonClass('outline')}>Reload the page</a>
+        <button type="button" className={buttonClass('default')} onClick={onRetry}>{ui.loadFailed.retry}</button>
+        <a href={path} className={buttonClass('outline')}>{ui.loadFailed.reload}</a>
       </div>
     </div>
   );
 }
 
-export const RENDER_FAILED = 'Something on this page could not be shown. Try again, or reload the page.';
-
-type BoundaryProps = { path: string; onRetry: () => void; children: ReactNode };
+/** `reason`: what LoadFailed says, in the page's language (a class cannot read it from a hook). */
+type BoundaryProps = { path: string; reason: string; onRetry: () => void; children: ReactNode };
 
 /** Catches an error while rendering a page (data this code does not understand), so the header,
  * footer and navigation stay and the visitor gets LoadFailed instead of a blank window. Moving to
@@ -42,7 +42,7 @@ class Boundary extends Component<BoundaryProps, { error: boolean; path: string }
   override render() {
     if (!this.state.error) return this.props.children;
     const retry = () => { this.setState({ error: false }); this.props.onRetry(); };
-    return <LoadFailed path={this.props.path} reason={RENDER_FAILED} onRetry={retry} />;
+    return <LoadFailed path={this.props.path} reason={this.props.reason} onRetry={retry} />;
   }
 }
 
@@ -50,5 +50,6 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const path = normalisePath(location);
   const client = useRouteClient();
-  return <Boundary path={path} onRetry={() => void client.retry(path)}>{children}</Boundary>;
+  const ui = useUi();
+  return <Boundary path={path} reason={ui.loadFailed.renderFailed} onRetry={() => void client.retry(path)}>{children}</Boundary>;
 }

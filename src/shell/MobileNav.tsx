@@ -17,7 +17,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabin
 /** The small-screen menu: a modal panel sliding in from the left. Its groups expand and collapse
  * independently; while it is open, Tab stays inside and Escape closes it. */
 export function MobileNav() {
-  const { navigation } = useShell();
+  const { navigation, ui } = useShell();
   const { isCurrent, holdsCurrent } = useNavState();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -55,20 +55,20 @@ export function MobileNav() {
   return (
     <>
       <button ref={toggleRef} type="button" className={buttonClass('ghost', 'icon')} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(true)} data-needs-js="">
-        <Icon name="menu" /><span className={visuallyHidden}>Open menu</span>
+        <Icon name="menu" /><span className={visuallyHidden}>{ui.nav.openMenu}</span>
       </button>
       <NoScriptMenu />
       {open && <div className={s.backdrop} onClick={() => close()} aria-hidden="true" />}
       <div ref={panelRef} id={`${id}-menu`} className={s.panel} data-open={open} role="dialog" aria-modal="true"
         aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
         <div className={s.top}>
-          <span className={s.title} id={`${id}-title`}>Menu</span>
+          <span className={s.title} id={`${id}-title`}>{ui.nav.menu}</span>
           <button type="button" className={buttonClass('ghost', 'icon')} onClick={() => close()}>
-            <Icon name="x" /><span className={visuallyHidden}>Close menu</span>
+            <Icon name="x" /><span className={visuallyHidden}>{ui.nav.closeMenu}</span>
           </button>
         </div>
         <CrisisHelp />
-        <nav aria-label="Main">
+        <nav aria-label={ui.nav.main}>
           <ul className={s.list}>
             {navigation.primary.map((l) => (
               <li key={l.label}><SmartLink to={l.href} className={`${s.link} ${isCurrent(l) ? active : ''}`} current={isCurrent(l)}>{l.label}</SmartLink></li>
@@ -103,12 +103,12 @@ export function MobileNav() {
 const NoScriptMenu = __BROWSER__ ? () => <noscript /> : PrerenderedMenu;
 
 function PrerenderedMenu() {
-  const { navigation } = useShell();
+  const { navigation, ui } = useShell();
   return (
     <noscript>
       <details className={s.noscriptMenu}>
-        <summary className={`${buttonClass('ghost', 'icon')} ${s.noscriptToggle}`}><Icon name="menu" /><span className={visuallyHidden}>Menu</span></summary>
-        <nav aria-label="Main" className={s.noscriptPanel}>
+        <summary className={`${buttonClass('ghost', 'icon')} ${s.noscriptToggle}`}><Icon name="menu" /><span className={visuallyHidden}>{ui.nav.menu}</span></summary>
+        <nav aria-label={ui.nav.main} className={s.noscriptPanel}>
           <CrisisHelp />
           <ul className={s.list}>
             {navigation.primary.map((l) => <li key={l.label}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}

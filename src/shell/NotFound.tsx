@@ -10,7 +10,7 @@ import * as s from './Page.css';
  * Someone who lands here may be looking for help: it offers search, the guides and, calmly, the
  * crisis lines (site.crisis.help). */
 export function NotFound({ path }: { path: string }) {
-  const { site, navigation } = useShell();
+  const { site, navigation, ui } = useShell();
   const searchId = useId();
   const help = site.crisis?.help;
   useEffect(() => { console.warn(`Page not found: ${path}`); }, [path]);
@@ -30,7 +30,7 @@ export function NotFound({ path }: { path: string }) {
           <label htmlFor={searchId}>{site.notFound.searchLabel}</label>
           <div className={s.notFoundRow}>
             <input id={searchId} type="search" name="q" className={s.notFoundInput} placeholder={site.search.placeholder} />
-            <button type="submit" className={buttonClass('default')}><Icon name="search" size={18} />{site.notFound.searchLabel.split(' ')[0]}</button>
+            <button type="submit" className={buttonClass('default')}><Icon name="search" size={18} />{ui.search.submit}</button>
           </div>
         </form>
       )}

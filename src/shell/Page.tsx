@@ -1,6 +1,7 @@
 import type { Route } from '../../schema/route';
 import { BlockList } from '../blocks/BlockList';
-import { PagePathContext } from '../data/context';
+import { PagePathContext, useUi } from '../data/context';
+import { format, formatMonth } from '../data/format';
 import { Hero } from '../blocks/Hero/Hero';
 import { Breadcrumbs, GuideSteps } from './Guide';
 import { reviewed as reviewedClass } from './Guide.css';
@@ -10,6 +11,7 @@ import * as s from './Page.css';
  * its blocks, then when it was reviewed and the pages before and after it in its guide. */
 export function Page({ route }: { route: Route }) {
   const { hero, guide, reviewed } = route;
+  const ui = useUi();
   return (
     <div className={s.page}>
       <div className={s.opening}>
@@ -28,7 +30,7 @@ export function Page({ route }: { route: Route }) {
       )}
       {(reviewed || guide) && (
         <div className={s.end}>
-          {reviewed && <p className={reviewedClass}><time dateTime={reviewed.date}>{`Reviewed ${reviewed.label}`}</time></p>}
+          {reviewed && <p className={reviewedClass}><time dateTime={reviewed.date}>{format(ui.page.reviewed, { month: formatMonth(reviewed.date, ui) })}</time></p>}
           {guide && <GuideSteps guide={guide} />}
         </div>
       )}

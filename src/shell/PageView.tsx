@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Route } from '../../schema/route';
 import { useRouteClient, useRouteEntry, useShell } from '../data/context';
+import { format } from '../data/format';
 import { pageTitle } from '../data/meta';
 import { normalisePath } from '../data/routeClient';
 import { LoadFailed } from './LoadFailed';
@@ -19,7 +20,7 @@ export function PageView() {
   const path = normalisePath(location);
   const entry = useRouteEntry(path);
   const client = useRouteClient();
-  const { site } = useShell();
+  const { site, ui } = useShell();
   const shown = useRef<{ path: string; route: Route } | null>(null);
   const hash = useLocationHash();
   // Where the view was last put. The first page is where the browser put it (and its own hash is
@@ -58,14 +59,12 @@ export function PageView() {
   if (entry.status === 'ready') return <Page key={path} route={entry.data} />;
   if (entry.status === 'missing') return <Suspense fallback={null}><NotFoundView path={path} /></Suspense>;
   if (entry.status === 'error' || (entry.status === 'outdated' && !reloading)) {
-    const reason = entry.status === 'error' ? `Please check your connection and try again. (${entry.message})` : OUTDATED;
+    const reason = entry.status === 'error' ? format(ui.loadFailed.connection, { detail: entry.message }) : ui.loadFailed.outdated;
     return <LoadFailed path={path} reason={reason} onRetry={() => void client.retry(path)} />;
   }
   // Loading, or loading in full: keep the previous page on screen until the next one is there.
   return shown.current
     ? <div className={s.busy} aria-busy="true"><Page key={shown.current.path} route={shown.current.route} /></div>
-    : <div className={s.status} role="status"><p>Loading…</p></div>;
+    : <div className={s.status} role="status"><p>{ui.page.loading}</p></div>;
 }
-
-const OUTDATED = 'The site has been updated since this tab was opened: reload the page.';
 

@@ -1,7 +1,7 @@
 import type { ReactNode, MouseEventHandler } from 'react';
 import { Link } from 'wouter';
 import type { LinkTarget } from '../../schema/fields';
-import { useRouteClient } from '../data/context';
+import { useRouteClient, useUi } from '../data/context';
 import { normalisePath } from '../data/routeClient';
 import { visuallyHidden } from '../styles/utils.css';
 
@@ -19,6 +19,7 @@ interface Props {
  * hover or focus); external addresses open in a new tab and say so to screen readers. */
 export function SmartLink({ to, children, className, current, onClick, ...rest }: Props) {
   const client = useRouteClient();
+  const ui = useUi();
   if (to.kind === 'internal') {
     const prefetch = () => client.prefetch(normalisePath(to.href));
     return (
@@ -32,7 +33,7 @@ export function SmartLink({ to, children, className, current, onClick, ...rest }
     return (
       <a href={to.href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick} {...rest}>
         {children}
-        <span className={visuallyHidden}> (opens in new tab)</span>
+        <span className={visuallyHidden}>{` ${ui.page.newTab}`}</span>
       </a>
     );
   }

@@ -36,8 +36,9 @@ export const fixtureManifest = (...names: string[]): Manifest => {
   return manifestWith(parts.flatMap((p) => p.blocks), (m) => { for (const p of parts) Object.assign(m.site as object, p.site); });
 };
 
-/** A route prerendered as the build does (with its catalogue data, if it shows a catalogue). */
-export const prerender = (m: Manifest, route: Route) => renderRoute(shellData(m), route, catalogueFor(m, route));
+/** A route prerendered as the build does (with its catalogue data, if it shows a catalogue), with
+ * the interface in `lang` (schema/ui). */
+export const prerender = (m: Manifest, route: Route, lang = 'en') => renderRoute(shellData(m, lang), route, catalogueFor(m, route));
 
 /** The prerendered <main> of a route, with generated class names removed so fixtures stay readable. */
 export function mainHtml(html: string): string {
@@ -48,10 +49,11 @@ export function mainHtml(html: string): string {
 
 export interface Mounted { root: Root; container: HTMLElement; errors: string[]; unmount(): void }
 
-/** Prerenders a route, puts the HTML in the document and hydrates it, as the browser does. */
-export async function mount(manifest: Manifest, path: string, opts: ClientOptions = {}): Promise<Mounted> {
+/** Prerenders a route, puts the HTML in the document and hydrates it, as the browser does; `lang`
+ * is the interface's language (schema/ui), English unless given. */
+export async function mount(manifest: Manifest, path: string, { lang = 'en', ...opts }: ClientOptions & { lang?: string } = {}): Promise<Mounted> {
   const route = manifest.routes.find((r) => r.path === path) ?? null;
-  const shell = shellData(manifest);
+  const shell = shellData(manifest, lang);
   await prepareBlocks();
   const catalogue = route ? catalogueFor(manifest, route) : undefined;
   const { html } = renderRoute(shell, route, catalogue);

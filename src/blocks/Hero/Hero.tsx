@@ -1,16 +1,18 @@
 import type { BlockOf } from '../../../schema/block';
+import { useUi } from '../../data/context';
 import { Button, onBrand } from '../../ui/Button/Button';
 import * as s from './Hero.css';
 
 /** A page's opening banner (route.hero): its title is the page's h1. Painted at once, never faded in. */
 export function Hero({ id, eyebrow, title, lead, badges, actions, align, tone }: BlockOf<'hero'>) {
+  const ui = useUi();
   return (
     <div id={id} className={`${s.root} ${s.tone[tone]} ${s.align[align]}`}>
       {eyebrow && <p className={s.eyebrow}>{eyebrow}</p>}
       <h1 className={s.title} id="page-title">{title}</h1>
       {lead && <p className={s.lead}>{lead}</p>}
       {badges.length > 0 && (
-        <ul className={s.badges} aria-label="Highlights">
+        <ul className={s.badges} aria-label={ui.page.highlights}>
           {badges.map((b, i) => <li key={i} className={`${s.badge} ${tone === 'brand' ? '' : s.badgeOnLight}`}>{b}</li>)}
         </ul>
       )}

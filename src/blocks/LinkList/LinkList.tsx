@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
 import type { ResourceLink } from '../../../schema/fields';
 import type { IconName } from '../../../schema/icons';
-import { kindIcons, kindLabels } from '../../../schema/resourceKinds';
+import { kindIcons } from '../../../schema/resourceKinds';
 import { hostOf } from '../../../schema/resources';
+import { useUi } from '../../data/context';
 import { BlockHeader } from '../BlockHeader';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
@@ -27,9 +28,10 @@ const whereTo = (l: ResourceLink) => l.source ?? hostOf(l.href);
 
 /** "Worksheet · anxietycanada.com", with the kind's icon: what a card's link is before it is opened. */
 function Facts({ link }: { link: ResourceLink }) {
+  const ui = useUi();
   return (
     <p className={s.facts} data-kind={link.kind}>
-      <Icon name={iconOf(link)} size={16} /><span>{kindLabels[link.kind]}</span><span aria-hidden="true">·</span><span>{whereTo(link)}</span>
+      <Icon name={iconOf(link)} size={16} /><span>{ui.tags.kinds[link.kind]}</span><span aria-hidden="true">·</span><span>{whereTo(link)}</span>
     </p>
   );
 }

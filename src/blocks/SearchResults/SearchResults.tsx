@@ -34,7 +34,7 @@ function Browse({ heading }: { heading: string }) {
 
 /** The search page: the query lives in the address (?q=…&guide=…&kind=…), so a search can be shared. */
 export function SearchResults({ label, pageSize, browseHeading }: BlockOf<'searchResults'>) {
-  const { site } = useShell();
+  const { site, ui } = useShell();
   const [params, setParams] = useQueryParams();
   const [path] = useLocation();
   const id = useId();
@@ -49,11 +49,11 @@ export function SearchResults({ label, pageSize, browseHeading }: BlockOf<'searc
         <div className={s.row}>
           <input id={id} type="search" name="q" className={s.input} value={q} placeholder={site.search.placeholder}
             autoComplete="off" onChange={(e) => setParams({ ...params, q: e.target.value })} />
-          <button type="submit" className={buttonClass('default')}>Search</button>
+          <button type="submit" className={buttonClass('default')}>{ui.search.submit}</button>
         </div>
       </form>
       {active
-        ? <Suspense fallback={<p role="status">Loading search…</p>}>
+        ? <Suspense fallback={<p role="status">{ui.search.loading}</p>}>
             <SearchView query={q} filters={filters} pageSize={pageSize} onFilters={(f) => setParams({ q, guide: f.guide ?? '', kind: f.kind ?? '' })} />
           </Suspense>
         : <Browse heading={browseHeading} />}

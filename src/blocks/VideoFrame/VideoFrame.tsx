@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
+import { useUi } from '../../data/context';
+import { formatNodes } from '../../ui/formatNodes';
 import { BlockHeader } from '../BlockHeader';
 import { buttonClass } from '../../ui/Button/Button';
 import { useLevel } from '../../ui/Heading';
@@ -15,6 +17,7 @@ import * as s from './VideoFrame.css';
 export function VideoFrame({ heading, title, src, openUrl, openLabel, aspect, caption }: BlockOf<'videoFrame'>) {
   const level = useLevel();
   const [playing, setPlaying] = useState(false);
+  const ui = useUi();
   return (
     <figure className={s.root}>
       <BlockHeader heading={heading} level={level} />
@@ -25,7 +28,7 @@ export function VideoFrame({ heading, title, src, openUrl, openLabel, aspect, ca
         ) : (
           <button type="button" className={s.poster} onClick={() => setPlaying(true)}>
             <span className={s.play} aria-hidden="true"><Icon name="video" size={32} /></span>
-            <span className={s.posterText}>Play here: {title}</span>
+            <span className={s.posterText}>{formatNodes(ui.page.playVideo, { title })}</span>
           </button>
         )}
       </div>

@@ -2,12 +2,14 @@
 // persistent role="status" region, so screen readers announce them.
 import { useEffect } from 'react';
 import { ToastContainer, cssTransition, toast } from 'react-toastify/unstyled';
+import { useUi } from '../../data/context';
 import { connectHost, NOTICE_MS } from '../notify';
 import * as s from './NoticeHost.css';
 
 const fade = cssTransition({ enter: s.enter, exit: s.exit, collapse: false });
 
 export default function NoticeHost() {
+  const ui = useUi();
   useEffect(() =>
     connectHost((n) => {
       toast(
@@ -21,6 +23,6 @@ export default function NoticeHost() {
     }), []);
   return (
     <ToastContainer position="bottom-right" autoClose={NOTICE_MS} transition={fade} closeButton
-      hideProgressBar={false} pauseOnFocusLoss={false} newestOnTop aria-label="Notices" />
+      hideProgressBar={false} pauseOnFocusLoss={false} newestOnTop aria-label={ui.page.notices} />
   );
 }

@@ -1,0 +1,135 @@
+// The interface's own words in English, exactly as the site shows them: everything the app says
+// that is not the site's content (data/site.json is translated in its own file). The build puts
+// one locale's strings in each page's shell data (src/server/render.tsx shellData), so the
+// browser's JavaScript holds none. `{name}` is a value filled in (src/data/format.ts); an object
+// { one, other } is a count's plural forms, chosen by Intl.PluralRules for `locale`.
+// Plain data, no imports but types: the build and the schema read it in Node.
+import type { Facet } from '../catalogue';
+import type { Audience } from '../facetValues';
+import type { ResourceKind } from '../resourceKinds';
+
+export const en = {
+  /** The BCP 47 tag for Intl: dates ("November 2026"), plurals, language names, sorting. */
+  locale: 'en-US',
+  /** The language's own name, for a language switcher. */
+  languageName: 'English',
+
+  header: {
+    skipLink: 'Skip to main content',
+    /** Read after the site's name in the logo link (visually hidden), so it names the home page. */
+    homeSuffix: ', home',
+    openSearch: 'Search',
+    closeSearch: 'Close search',
+  },
+  nav: {
+    /** The menus' landmark name (desktop, phone and no-JavaScript menus). */
+    main: 'Main',
+    crisisHelp: 'Crisis help',
+    menu: 'Menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    breadcrumb: 'Breadcrumb',
+    inGuide: 'In this guide: {guide}',
+    previous: 'Previous',
+    next: 'Next',
+  },
+  footer: {
+    quickLinks: 'Quick Links',
+    contact: 'Contact',
+    email: 'Email: {email}',
+    phone: 'Phone: {phone}',
+  },
+  page: {
+    /** {month}: the month and year, as Intl writes them for `locale` ("November 2026"). */
+    reviewed: 'Reviewed {month}',
+    loading: 'Loading…',
+    /** The hero's badges, as a list. */
+    highlights: 'Highlights',
+    /** After the words of a link that opens a new tab (visually hidden). */
+    newTab: '(opens in new tab)',
+    /** The landmark of the notices (toasts). */
+    notices: 'Notices',
+    /** The video frame's button: {title} is the video's. */
+    playVideo: 'Play here: {title}',
+  },
+  loadFailed: {
+    title: 'This page could not be loaded',
+    /** {detail}: what went wrong, as the network or the data client says it. */
+    connection: 'Please check your connection and try again. ({detail})',
+    outdated: 'The site has been updated since this tab was opened: reload the page.',
+    renderFailed: 'Something on this page could not be shown. Try again, or reload the page.',
+    retry: 'Try again',
+    reload: 'Reload the page',
+  },
+  search: {
+    submit: 'Search',
+    loading: 'Loading search…',
+    searching: 'Searching…',
+    offline: 'Search is not available offline. The crisis lines and the pages you have opened before still work.',
+    failed: 'Search is not available right now. Please try again.',
+    /** Its code could not load (offline, or an outdated tab). */
+    unavailable: 'Search is not available right now. Please reload the page and try again.',
+    /** A query about a crisis: the crisis lines show above the results; {status} is the count. */
+    crisisFirst: 'Crisis lines are shown first. {status}',
+    crisisNoResults: 'Help is available: the crisis lines are shown below.',
+    noResults: 'No results',
+    count: { one: '{n} result', other: '{n} results' },
+    /** {results}: the count ("12 results"). */
+    forQuery: '{results} for “{query}”',
+    resultsFor: 'Results for {query}',
+    results: 'Results',
+    seeAll: { one: 'See all {n} result', other: 'See all {n} results' },
+    showMore: 'Show more results ({n} more)',
+    tryOther: 'Try other or fewer words, check the spelling, or clear the filters. Or start from a guide:',
+    allGuides: 'All guides',
+    allTypes: 'All types',
+  },
+  catalogue: {
+    loading: 'Loading the resources…',
+    filtering: 'Filtering…',
+    count: { one: '{n} resource', other: '{n} resources' },
+    /** {count}: "240 resources"; {n}: how many the page lists before "Show all". */
+    firstListed: '{count}; the first {n} are listed here',
+    /** {count}: "3 resources"; {filters}: the chosen filters' values, joined by commas. */
+    filtered: '{count}: {filters}',
+    /** The words filtered by, among the chosen filters. */
+    quoted: '“{words}”',
+    offline: 'The filters are not available offline. Clear them to see the resources this page lists.',
+    failed: 'The filters are not available right now ({detail}).',
+    showAll: 'Show all {n} resources',
+    showMore: 'Show more ({n} more)',
+    noMatch: 'No resource matches all of these filters. Remove one, or clear them all.',
+    filterLabel: 'Filter resources',
+    words: 'Words',
+    wordsExample: 'e.g. grounding',
+    /** Each filter's choice of every value. */
+    all: { kind: 'All', audience: 'All', age: 'All', language: 'All', cost: 'All', guide: 'All' } satisfies Record<Facet, string>,
+    clearAll: 'Clear all',
+    /** The heading of resources listed outside any guide. */
+    otherPages: 'Other pages',
+    /** The list of a resource's tags. */
+    aboutResource: 'About this resource',
+    listedOn: 'Listed on {page}',
+    listedOnMore: { one: 'Listed on {page} and {n} more page', other: 'Listed on {page} and {n} more pages' },
+    /** Under the filters, so an empty filter is not read as "none exists". {n}: the resources in scope. */
+    coverage: {
+      one: "Tags come from each publisher's own page and are left empty where it does not say. Audience is given for {audience} of {n} resource, ages for {ages} and cost for {cost}.",
+      other: "Tags come from each publisher's own page and are left empty where it does not say. Audience is given for {audience} of {n} resources, ages for {ages} and cost for {cost}.",
+    },
+  },
+  /** The tags' names as people see them: filters, badges, a result's kind. Languages are named by
+   * Intl for `locale` (src/data/tagLabels.ts). */
+  tags: {
+    facets: { kind: 'Type', audience: 'Audience', age: 'Ages', language: 'Language', cost: 'Cost', guide: 'Guide' } satisfies Record<Facet, string>,
+    kinds: {
+      page: 'Page', worksheet: 'Worksheet', handout: 'Handout', pdf: 'PDF', document: 'Document', video: 'Video', article: 'Article',
+      toolkit: 'Toolkit', manual: 'Manual', 'crisis-line': 'Crisis line', app: 'App', training: 'Training', website: 'Website',
+    } satisfies Record<ResourceKind | 'page', string>,
+    audiences: {
+      clinician: 'Clinicians', caregiver: 'Parents and caregivers', youth: 'Children and youth', educator: 'Educators',
+    } satisfies Record<Audience, string>,
+    costs: { free: 'Free', paid: 'Paid' },
+    /** {ages}: a band or a range as written, with an en dash ("12–18", "11+"). */
+    ages: 'Ages {ages}',
+  },
+};

@@ -1,0 +1,37 @@
+// A resource's tags and listing as people read them, in the page's language: the dictionary's
+// kinds, audiences and costs (schema/ui), and language names from Intl for the page's locale.
+import type { ReactNode } from 'react';
+import type { UiStrings } from '../../schema/ui/types';
+import { formatNodes } from '../ui/formatNodes';
+import { format, plural } from './format';
+
+const names = new Map<string, Intl.DisplayNames | null>();
+/** "es" → "Spanish" on an English page, "Español" on a Spanish one (capitalised: it stands alone,
+ * as a badge or an option); the code itself where Intl does not know it. */
+export function languageLabel(code: string, locale: string): string {
+  if (!names.has(locale)) {
+    try { names.set(locale, new Intl.DisplayNames([locale], { type: 'language' })); } catch { names.set(locale, null); }
+  }
+  let name: string | undefined;
+  try { name = names.get(locale)?.of(code); } catch { /* not a language code */ }
+  return name ? name[0]!.toLocaleUpperCase(locale) + name.slice(1) : code;
+}
+
+/** "Ages 12–18", "Ages 11+": a band or a range as written, with an en dash. */
+export const agesLabel = (ages: string, ui: UiStrings) => format(ui.tags.ages, { ages: ages.replace('-', '–') });
+
+/** Every facet value's name, by facet: a kind (or "page"), audience, age band, language, cost; a guide is its own title. */
+export function tagLabel(facet: string, value: string, ui: UiStrings): string {
+  const t = ui.tags;
+  if (facet === 'age') return agesLabel(value, ui);
+  if (facet === 'language') return languageLabel(value, ui.locale);
+  const labels: Record<string, unknown> = facet === 'kind' ? t.kinds : facet === 'audience' ? t.audiences : facet === 'cost' ? t.costs : {};
+  // A string only: a value from the index is never read as a method ("constructor").
+  const label = labels[value];
+  return typeof label === 'string' ? label : value;
+}
+
+/** "Listed on {page}", or "… and 2 more pages": where a resource is listed, `page` its first place
+ * (a link in the catalogue, the page's title inside a search result's link). */
+export const listedOn = (page: ReactNode, more: number, ui: UiStrings): ReactNode =>
+  formatNodes(more > 0 ? plural(ui.catalogue.listedOnMore, more, ui.locale) : ui.catalogue.listedOn, { page });
