@@ -31,6 +31,7 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
   }
   const ms = Math.round(performance.now() - started);
   log?.(`Built ${ctx.manifest.routes.length} routes and 404.html into ${relative(process.cwd(), outDir) || outDir} in ${ms} ms`);
+  for (const line of ctx.translated ?? []) log?.(line);
   if (isPlaceholderOrigin(ctx.manifest.site.url)) {
     log?.(`Note: site.url is "${ctx.manifest.site.url}", an example address: set the site's public address in ${relative(process.cwd(), manifestFile) || manifestFile} before deploying.`);
   }

@@ -29,6 +29,15 @@ export function crossCheck(raw: unknown): CrossProblem[] {
   return out;
 }
 
+/** Links of another language's site settings or navigation (raw JSON, whole) to no route or section. */
+export function shellLinkProblems(v: unknown, raw: unknown): CrossProblem[] {
+  const out: CrossProblem[] = [];
+  if (!isObj(raw) || !Array.isArray(raw.routes)) return out;
+  const paths = new Map((raw.routes as unknown[]).flatMap((r) => (isObj(r) && typeof r.path === 'string' ? [[r.path, r] as const] : [])));
+  walkLinks(v, [], paths, out);
+  return out;
+}
+
 /** The anchors of a route as written (raw JSON): its blocks' ids and its sections' anchors. */
 function routeAnchors(r: unknown): Set<string> {
   return isObj(r) && Array.isArray(r.blocks) ? anchorsOf(r.blocks) : new Set();

@@ -233,6 +233,9 @@ export const blockBase = {
     .meta(about('An anchor for in-page links: "#hours" links to the block with the id "hours". Without one, a block with a heading is reached by its heading in lower case with hyphens ("#opening-hours").', 'hours')),
   /** Extra delay before the block fades in, in milliseconds. */
   delay: z.number().int().min(0).max(2000).default(0).meta(about('Extra delay before the block fades in, in milliseconds (0 to 2000).', 150)),
+  /** The language of the block's text when it is not the page's: a translated page keeps a block in English this way. */
+  lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language code like "en" or "es"' }).optional()
+    .meta(about('The language of the block\'s text when it is not the page\'s ("en" on a Spanish page): the page marks it and says so. A translation that writes null for a block sets it.', 'en')),
 };
 
 /** The "type" of a block: the key that picks its component. */

@@ -23,6 +23,7 @@ type Span = [number, number];
 interface Last { text: string; spans: Span[]; manifest: Manifest; variables: unknown; paths: Map<string, unknown> }
 
 const siteWide = new RegExp(`"(${SITE_WIDE_BLOCKS.join('|')})"`);
+const TRANSLATED = /"translations"/;
 
 /** How many characters a and b share at the start: compared in large pieces, then smaller ones. */
 function commonPrefix(a: string, b: string): number {
@@ -107,6 +108,8 @@ export function createIncrementalLoader() {
       if (now === before) continue;
       // A block with rules across routes (one search page...) in the old or new text: the whole manifest decides.
       if (siteWide.test(now) || siteWide.test(before)) return full(input);
+      // A translated route (before or after): its page in the other language changes too.
+      if (TRANSLATED.test(now) || TRANSLATED.test(before)) return full(input);
       let raw: unknown;
       try { raw = JSON.parse(now); } catch { return full(input); }
       let problems = 0;
@@ -120,7 +123,8 @@ export function createIncrementalLoader() {
       // Listings of an address must agree across routes (inconsistentListings in the manifest).
       const old = prev.manifest.routes[k]!;
       if (!sameResources(prev.manifest, old, parsed.data) && !(listings ??= new ListingIndex(prev.manifest)).replace(old, parsed.data)) return full(input);
-      next[k] = parsed.data;
+      // Its language and its place in the others are the same as before: same path, no translation.
+      next[k] = old.lang ? { ...parsed.data, lang: old.lang, alternates: old.alternates } : parsed.data;
       changed.push(k);
     }
     placeInGuides(prev, next, changed);

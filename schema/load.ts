@@ -2,9 +2,12 @@
 // each located by line and column. Used by `npm run validate`, the build and the tests.
 import type { z } from 'zod';
 import { errorMap, printable, quote } from './errorMap';
-import { manifest, type Manifest } from './manifest';
+import { manifest, type LocaleShell, type Manifest } from './manifest';
+import { navigation, site } from './site';
+import { expandTranslations, shellOrigin, type Expanded } from './translate';
+import { withLocales } from './localized';
 import { dataPath, jsonPath, SourceMap, type Path } from './locate';
-import { crossCheck } from './crossCheck';
+import { crossCheck, shellLinkProblems } from './crossCheck';
 import { MAX_DEPTH, scanStructure, type Structure } from './structure';
 import { staleReviews } from './review';
 
@@ -19,10 +22,13 @@ export interface Problem {
   warning?: true;
 }
 
+/** What a route's (or the site settings', the navigation's) translation into one language covers. */
+export type TranslationCoverage = Expanded['coverage'][number];
+
 export interface Summary { routes: number; blocks: number; links: number; internalLinks: number; externalLinks: number }
 
 export type LoadResult =
-  | { ok: true; manifest: Manifest; summary: Summary; warnings: Problem[] }
+  | { ok: true; manifest: Manifest; summary: Summary; warnings: Problem[]; translations: TranslationCoverage[] }
   | { ok: false; problems: Problem[] };
 
 export function formatProblem(p: Problem, file = 'data/site.json'): string {
@@ -63,21 +69,38 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
   // manifest) is built only when there is something to locate.
   const found: Found[] = structure.duplicates.map((d) => ({ ...d, message: '' }));
   const data = substituteVariables(raw, (path, message) => found.push({ path, message }));
-  const parsed = manifest.safeParse(data, { error: errorMap, reportInput: true });
-  if (!parsed.success) {
-    for (const issue of flatten(parsed.error.issues)) {
+  // Each translation becomes a route (and site settings, navigation) of its language, checked
+  // like the English; its problems are located where the translation or the English writes them.
+  const ex = expandTranslations(data);
+  found.push(...ex.out);
+  const report = (issues: readonly z.core.$ZodIssue[], origin: (p: Path) => Path) => {
+    for (const issue of flatten(issues)) {
       if (issue.code === 'unrecognized_keys') {
         // One problem per unknown key, pointing at the key itself.
         const msgs = issue.message.split('; ');
-        issue.keys.forEach((k, i) => found.push({ path: [...issue.path, k] as Path, message: msgs[i] ?? `unknown key ${quote(k)}`, asKey: true }));
-      } else found.push({ path: issue.path as Path, message: issue.message });
+        issue.keys.forEach((k, i) => found.push({ path: origin([...issue.path, k] as Path), message: msgs[i] ?? `unknown key ${quote(k)}`, asKey: true }));
+      } else found.push({ path: origin(issue.path as Path), message: issue.message });
     }
+  };
+  const parsed = manifest.safeParse(ex.raw, { error: errorMap, reportInput: true });
+  if (!parsed.success) report(parsed.error.issues, ex.origin);
+  found.push(...crossCheck(ex.raw).map((p) => ({ ...p, path: ex.origin(p.path) })));
+  const shells: Record<string, LocaleShell> = {};
+  for (const [lang, shell] of Object.entries(ex.shells)) {
+    const s = site.safeParse(shell.site, { error: errorMap, reportInput: true });
+    const n = navigation.safeParse(shell.navigation, { error: errorMap, reportInput: true });
+    if (!s.success) report(s.error.issues, (p) => shellOrigin(data, 'site', lang, p));
+    if (!n.success) report(n.error.issues, (p) => shellOrigin(data, 'navigation', lang, p));
+    for (const [key, v] of [['site', shell.site], ['navigation', shell.navigation]] as const) {
+      found.push(...shellLinkProblems(v, ex.raw).map((p) => ({ ...p, path: shellOrigin(data, key, lang, p.path) })));
+    }
+    if (s.success && n.success) shells[lang] = { site: s.data as LocaleShell['site'], navigation: n.data as LocaleShell['navigation'] };
   }
-  found.push(...crossCheck(raw));
   if (!found.length && parsed.success) {
-    const due = staleReviews(parsed.data.routes, now);
-    const warnings = due.length ? locateAll(text, raw, due).map((w): Problem => ({ ...w, warning: true })) : [];
-    return done({ ok: true, manifest: parsed.data, summary: summarise(parsed.data), warnings });
+    const m = withLocales(parsed.data, shells);
+    const due = staleReviews(m.routes, now);
+    const warnings = due.length ? locateAll(text, raw, due.map((d) => ({ ...d, path: ex.origin(d.path) }))).map((w): Problem => ({ ...w, warning: true })) : [];
+    return done({ ok: true, manifest: m, summary: summarise(m), warnings, translations: ex.coverage });
   }
   return done({ ok: false, problems: locateAll(text, raw, found) });
 }
@@ -182,3 +205,4 @@ function summarise(m: Manifest): Summary {
 }
 
 export { printable };
+export { translationReport } from './translationReport';

@@ -6,6 +6,7 @@ import { navigation, site } from './site';
 import { route, type Route } from './route';
 import { collectResources, inconsistentListings } from './resources';
 import { guidePlaces } from './guides';
+import { localeOfPath } from './locales';
 
 /** Block types with rules across routes (below). An edit of a route that holds one, before or
  * after, is checked with the whole manifest in `npm start` (schema/incremental.ts). */
@@ -27,9 +28,12 @@ export const manifest = z.strictObject({
   navigation,
   routes: z.array(route).min(1).meta(about('Every page of the site; adding a page means adding a route here.')),
 }).superRefine((m, ctx) => {
-  const searchPages = m.routes.flatMap((r, i) => holds(r.blocks, 'searchResults').map((b) => ({ path: r.path, i, b: b + (r.hero ? 1 : 0) })));
-  for (const extra of searchPages.slice(1)) {
-    ctx.addIssue({ code: 'custom', path: ['routes', extra.i, 'blocks', extra.b, 'type'], message: `the site has one search page, and it is "${searchPages[0]!.path}": remove this searchResults block` });
+  // One search page per language (a translated search page is that language's).
+  const searchPages = m.routes.flatMap((r, i) => holds(r.blocks, 'searchResults').map((b) => ({ path: r.path, i, b: b + (r.hero ? 1 : 0), lang: localeOfPath(r.path, m.site.locales) })));
+  for (const [k, extra] of searchPages.entries()) {
+    const first = searchPages.find((p) => p.lang === extra.lang)!;
+    if (searchPages.indexOf(first) === k) continue;
+    ctx.addIssue({ code: 'custom', path: ['routes', extra.i, 'blocks', extra.b, 'type'], message: `the site has one search page, and it is "${first.path}": remove this searchResults block` });
   }
   if (!m.site.crisis) {
     m.routes.forEach((r, i) => holds(r.blocks, 'crisisLines').forEach((b) => ctx.addIssue({
@@ -53,11 +57,23 @@ export const manifest = z.strictObject({
 }).transform((m) => {
   // Each page's place in its guide (breadcrumbs, previous and next), from the navigation data.
   const places = guidePlaces(m.navigation, m.routes);
+  const { translations: _s, ...siteText } = m.site;
+  const { translations: _n, ...navigationText } = m.navigation;
   return {
     ...m,
+    navigation: navigationText,
     routes: m.routes.map((r): Route => (places.has(r.path) ? { ...r, guide: places.get(r.path)! } : r)),
     // The search page is the route holding the searchResults block; the header's search goes there.
-    site: { ...m.site, search: { ...m.site.search, page: m.routes.find((r) => holds(r.blocks, 'searchResults').length)?.path } },
+    site: { ...siteText, search: { ...siteText.search, page: searchPageOf(m.routes) } },
   };
 });
-export type Manifest = z.output<typeof manifest>;
+
+/** The search page of a language: its route holding the searchResults block. */
+export const searchPageOf = (routes: readonly { path: string; blocks: readonly Block[] }[]) => routes.find((r) => holds(r.blocks, 'searchResults').length)?.path;
+
+/** The manifest as the build and the app use it: its routes in every language (each knowing its
+ * language and its translations), and per language the site settings and navigation in it. */
+export type Manifest = z.output<typeof manifest> & { locales: Record<string, LocaleShell> };
+export interface LocaleShell { site: Manifest['site']; navigation: Manifest['navigation'] }
+/** The manifest as the schema alone parses it, before the other languages' shells join it (schema/localized.ts). */
+export type ParsedManifest = z.output<typeof manifest>;

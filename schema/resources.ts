@@ -8,6 +8,7 @@ import type { Facets } from './facets';
 import type { LinkTarget, ResourceLink } from './fields';
 import type { Manifest } from './manifest';
 import type { Navigation } from './site';
+import { localeOfPath } from './locales';
 
 export interface Place {
   path: string;
@@ -74,8 +75,8 @@ export const whereOf = (p: Place): string[] =>
 const idOf = (at: (string | number)[]) => at.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
 const union = <T,>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
 
-/** Every resource, once per address, in the order the manifest first lists them. */
-export function collectResources(m: Manifest): Resource[] {
+/** Every resource, once per address, in the order the manifest first lists them (on the pages of `lang`). */
+export function collectResources(m: Manifest, lang = m.site.locales[0]): Resource[] {
   const guideOf = guideIndex(m.navigation);
   const byUrl = new Map<string, Resource>();
   const add = (link: ResourceLink, listing: Listing, details?: string[]) => {
@@ -116,7 +117,10 @@ export function collectResources(m: Manifest): Resource[] {
       }
     });
   };
-  m.routes.forEach((r, i) => visit(r.blocks, ['routes', i], { path: r.path, title: r.title, guide: guideOf(r.path) }, r.hero ? 1 : 0));
+  // By default the pages of the default language (translations list the same resources); with
+  // `lang`, the pages of that language, as its search index describes them.
+  const locales = m.site.locales;
+  m.routes.forEach((r, i) => localeOfPath(r.path, locales) === lang && visit(r.blocks, ['routes', i], { path: r.path, title: r.title, guide: guideOf(r.path) }, r.hero ? 1 : 0));
   return [...byUrl.values()];
 }
 

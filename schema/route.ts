@@ -5,6 +5,8 @@ import { block, type PageBlock } from './block';
 import type { GuidePlace } from './guides';
 import { reviewed } from './review';
 import { withAnchors } from './anchors';
+import { translations } from './site';
+import type { Alternate } from './locales';
 
 /** What a page is, for search ranking: see the `kind` field. */
 export const routeKinds = ['page', 'index', 'stub'] as const;
@@ -21,6 +23,7 @@ export const route = z.strictObject({
   description: text.max(300).meta(about('The search-result and social-preview description (at most 300 characters); pages without a hero show it under the title.')),
   reviewed: reviewed.optional(),
   kind: z.enum(routeKinds).default('page').meta(about('What the page is: "page" (the default), "index" (only leads to other pages) or "stub" (its content is coming). Search lists index and stub pages last.', 'stub')),
+  translations,
   blocks: z.array(block).default([]).meta(about('What the page shows, top to bottom; a hero may only come first.')),
 }).superRefine((r, ctx) => {
   const first = r.blocks[0];
@@ -30,7 +33,7 @@ export const route = z.strictObject({
   r.blocks.forEach((b, i) => {
     if (b.type === 'hero' && i > 0) ctx.addIssue({ code: 'custom', path: ['blocks', i, 'type'], message: 'a hero can only open a page: move it to the top, or use a "prose" or "callout" block here' });
   });
-}).meta({ id: 'route', ...about('One page of the site: its address, title, description and blocks.') }).transform(({ blocks, ...r }) => {
+}).meta({ id: 'route', ...about('One page of the site: its address, title, description and blocks.') }).transform(({ blocks, translations: _, ...r }) => {
   // Whether the page opens with a hero is decided here, once: `hero` is that opening banner (with
   // the route title), and `blocks` what follows it. Without one, the page shows the title and
   // description as its header.
@@ -40,4 +43,9 @@ export const route = z.strictObject({
   return { ...r, ...(hero && { hero }), blocks: withAnchors(blocks.filter((b): b is PageBlock => b.type !== 'hero')) };
 });
 /** A route as the app receives it: with its place in its guide (schema/guides.ts), when it has one. */
-export type Route = z.output<typeof route> & { guide?: GuidePlace };
+export type Route = z.output<typeof route> & {
+  guide?: GuidePlace;
+  /** On a site in several languages: the page's language and the same page in the others. */
+  lang?: string;
+  alternates?: Alternate[];
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { about, button, HREF_EXAMPLES, href, ROUTE_PATH, safeString, siteOrigin, text, webUrl } from './fields';
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
+import { hasUi, UI } from './ui';
 
 const navLink = z.strictObject({
   label: text.meta(about('The link\'s words.', 'Contact')),
@@ -16,7 +17,17 @@ const crisisLine = z.strictObject({ ...cardFields, ...facetFields }).superRefine
   .transform(({ audience, ages, languages, cost, ...card }) => ({ ...card, ...facetsOf({ audience, ages, languages, cost }) }))
   .meta({ id: 'crisisLine', ...about('A crisis line: its name, description, numbers as text, call, text and web buttons, and who it is for.') });
 
+/** A locale's code: two lower-case letters ("en", "es"); the site's interface must be written in it (schema/ui). */
+const localeCode = z.string().refine(hasUi, { error: (iss) => `${JSON.stringify(iss.input)} is not a language the site's interface is written in: use one of ${Object.keys(UI).map((c) => `"${c}"`).join(', ')}` });
+
+/** Text in other languages, beside the English: per locale code, the same keys as the English for its text only. */
+export const translations = z.record(z.string(), z.unknown()).optional()
+  .meta(about('Translations of this object\'s text, per language of site.locales: the same keys as the English, text only (links, icons and tags come from the English). In "blocks", null keeps a block in English.', { es: { title: 'Contáctenos' } }));
+
 export const site = z.strictObject({
+  locales: z.array(localeCode).min(1).default(['en']).refine((l) => new Set(l).size === l.length, { error: 'lists a language twice: write each once' })
+    .meta(about('The site\'s languages: the first is at "/", each other one under "/<code>" ("/es/contact") for the routes that have a translation.', ['en', 'es'])),
+  translations,
   name: text.meta(about('The site\'s name: in the header, page titles and social previews.', 'Family Practice Tools')),
   /** The public address ("https://www.example.org"): canonical links, the sitemap, social previews. */
   url: siteOrigin.meta(about('The public address of the site\'s root, https only: canonical links, the sitemap, social previews.', 'https://www.example.org')),
@@ -71,6 +82,7 @@ export const site = z.strictObject({
 }).meta(about('The site as a whole: name, address, header, footer and the not-found page.'));
 
 export const navigation = z.strictObject({
+  translations,
   /** Links shown before the groups: Home, Our Story, Practice Guides. */
   primary: z.array(navLink).min(1).meta(about('The links shown before the groups, e.g. Home.')),
   /** How many groups get their own dropdown; the rest go under "More". */

@@ -10,7 +10,7 @@ const file = process.argv[2] ?? 'data/site.json';
 const path = file.startsWith('/') ? file : join(root, file);
 const repoFile = relative(root, path).split('\\').join('/');
 const urls = await bundleForNode(['schema/load.ts'], { outDir: join(root, '.cache/validate') });
-const { loadManifest, formatProblem, printable } = await import(urls.load);
+const { loadManifest, formatProblem, printable, translationReport } = await import(urls.load);
 
 /** One located line for a failure that is not a problem of the manifest's content. */
 const fail = (message) => {
@@ -41,6 +41,7 @@ if (result.ok) {
     for (const w of result.warnings) console.log(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${w.path}  ${w.message}`));
   }
   const n = result.warnings.length;
+  for (const line of translationReport(result.manifest, result.translations)) console.log(line);
   console.log(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)${n ? `; ${n} warning${n === 1 ? '' : 's'}` : ''}`);
 } else {
   for (const p of result.problems) console.error(formatProblem(p, file));

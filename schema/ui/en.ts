@@ -40,6 +40,8 @@ export const en = {
     phone: 'Phone: {phone}',
   },
   page: {
+    /** Before a block written in another language than the page's (a translation that keeps a block in English). */
+    otherLanguage: 'This section is in {language}.',
     /** {month}: the month and year, as Intl writes them for `locale` ("November 2026"). */
     reviewed: 'Reviewed {month}',
     loading: 'Loading…',

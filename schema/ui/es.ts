@@ -31,6 +31,8 @@ export const es: UiStrings = {
     phone: 'Teléfono: {phone}',
   },
   page: {
+    /** Before a block written in another language than the page's (a translation that keeps a block in English). */
+    otherLanguage: 'Esta sección está en {language}.',
     reviewed: 'Revisado en {month}',
     loading: 'Cargando…',
     highlights: 'Puntos clave',

@@ -31,7 +31,7 @@ function icons(ctx) {
 /** The one URL of the page, and what a link preview shows: Open Graph, read by Twitter/X too. */
 function canonicalAndSocial(ctx, route) {
   if (!route) return { tags: [meta('name', 'robots', 'noindex')] };
-  const { site } = ctx.manifest;
+  const { site } = ctx.manifest.locales?.[route.lang] ?? ctx.manifest;
   const url = absoluteUrl(ctx, route.path);
   return {
     tags: [
@@ -88,7 +88,24 @@ export function breadcrumbStructuredData(ctx, route) {
   };
 }
 
-export const HEAD_PARTS = [icons, canonicalAndSocial, homeStructuredData, breadcrumbStructuredData];
+/**
+ * The page's versions in each language, when it is really translated: each one (itself too)
+ * and x-default (the default language's). Only exact translations: a page whose switcher leads
+ * to a parent page has none, so the links are always reciprocal.
+ */
+export function languageVersions(ctx, route) {
+  const exact = (route?.alternates ?? []).filter((a) => a.exact);
+  if (!exact.length) return [];
+  const versions = [{ lang: route.lang, href: route.path }, ...exact].sort((a, b) => a.lang.localeCompare(b.lang));
+  const fallback = versions.find((v) => v.lang === ctx.manifest.site.locales[0]);
+  return [...versions.map((v) => ({ hreflang: v.lang, url: absoluteUrl(ctx, v.href) })), ...(fallback ? [{ hreflang: 'x-default', url: absoluteUrl(ctx, fallback.href) }] : [])];
+}
+
+function alternates(ctx, route) {
+  return { tags: languageVersions(ctx, route).map((v) => `<link rel="alternate" hreflang="${v.hreflang}" href="${escapeHtml(v.url)}">`) };
+}
+
+export const HEAD_PARTS = [icons, canonicalAndSocial, alternates, homeStructuredData, breadcrumbStructuredData];
 
 /** { head, jsonLd } for page() in html.mjs. */
 export function headFor(ctx, route) {

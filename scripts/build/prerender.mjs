@@ -14,7 +14,10 @@ const WRITES_IN_FLIGHT = 32;
 export async function prerender(ctx) {
   const { server, manifest, outDir, assets } = ctx;
   await server.prepareBlocks();
-  const shell = server.shellData(manifest);
+  // Each language's pages carry its site settings, menus and interface words.
+  const shells = new Map(manifest.site.locales.map((lang) => [lang, server.shellData(manifest, lang)]));
+  const shell = shells.get(manifest.site.locales[0]);
+  const shellOf = (route) => shells.get(route.lang) ?? shell;
   // Pages register the service worker when the site asks for offline use; `npm start` never does.
   const serviceWorker = manifest.site.offline && !ctx.dev ? SERVICE_WORKER : undefined;
   const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell, build: assets.build, serviceWorker };
@@ -28,10 +31,10 @@ export async function prerender(ctx) {
   const only = ctx.changedRoutes && new Set(ctx.changedRoutes.map((i) => manifest.routes[i]));
   const routes = only ? manifest.routes.filter((r) => only.has(r) || ctx.rerender?.has(r.path)) : manifest.routes;
   for (const route of routes) {
-    const r = server.renderRoute(shell, route, ctx.catalogues?.get(route.path));
+    const r = server.renderRoute(shellOf(route), route, ctx.catalogues?.get(route.path));
     // The page's lazily loaded blocks are preloaded with its scripts (and so count in its first load).
     const preload = [...new Set([...assets.preload, ...[...server.blockTypesIn(route.blocks)].flatMap((t) => assets.blockChunks[t] ?? [])])];
-    const html = page({ ...common, ...r, ...headFor(ctx, route), route, preload });
+    const html = page({ ...common, shell: shellOf(route), ...r, ...headFor(ctx, route), route, preload });
     const json = JSON.stringify({ build: assets.build, ...route });
     const [htmlAt, jsonAt] = [pageFile(outDir, route.path), join(outDir, server.dataUrl(route.path))];
     const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])

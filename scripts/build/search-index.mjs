@@ -64,7 +64,9 @@ const tierOf = (route) => (route.kind === 'index' || route.kind === 'stub' ? 'lo
 /** The page as Pagefind should see it: the main content only (no header, menus or footer). */
 export function pageDocument(route, main, { guide }) {
   const filters = { type: ['page'], kind: ['page'], tier: [tierOf(route)], ...(guide ? { guide: [guide] } : {}) };
-  return `<html lang="en"><head><title>${escapeHtml(route.title)}</title></head><body>`
+  // Each language is an index of its own (Pagefind splits them by this lang, with that
+  // language's stemming); the browser loads the one of the page's <html lang>.
+  return `<html lang="${route.lang ?? 'en'}"><head><title>${escapeHtml(route.title)}</title></head><body>`
     + `<main data-pagefind-body>${forIndex(main)}</main><div data-pagefind-ignore>${filterTags(filters)}${metaTags({ title: route.title, href: route.path, where: guide ?? '' })}</div></body></html>`;
 }
 
@@ -86,7 +88,9 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$|^was
  * 0.3 s against 1.8 s on one machine), and the build has nothing else to do meanwhile.
  */
 function writeDocuments({ server, manifest, outDir }, resources, source, acronyms) {
-  const guideOf = server.guideIndex(manifest.navigation);
+  // A page's guide is the menu group of its language's navigation.
+  const guides = new Map(Object.entries(manifest.locales).map(([lang, shell]) => [lang, server.guideIndex(shell.navigation)]));
+  const guideOf = (route) => (guides.get(route.lang) ?? guides.get(manifest.site.locales[0]))(route.path);
   const write = (kind, i, html) => {
     acronyms.add(html);
     const dir = join(source, kind, String(Math.floor(i / PER_FOLDER)));
@@ -94,9 +98,21 @@ function writeDocuments({ server, manifest, outDir }, resources, source, acronym
     writeFileSync(join(dir, `${i}.html`), html);
   };
   for (const [i, route] of manifest.routes.entries()) {
-    write('page', i, pageDocument(route, mainOf(readFileSync(pageFile(outDir, route.path), 'utf8')), { guide: guideOf(route.path) }));
+    write('page', i, pageDocument(route, mainOf(readFileSync(pageFile(outDir, route.path), 'utf8')), { guide: guideOf(route) }));
   }
-  for (const [i, r] of resources.entries()) write('resource', i, recordDocument(server.resourceRecord(r, i)));
+  // Every language's index holds every resource, with its tag words in that language and, where
+  // that language's pages list it, their words and places first (and the resources only they list).
+  let n = 0;
+  for (const [k, lang] of manifest.site.locales.entries()) {
+    const local = k === 0 ? new Map() : new Map(server.collectResources(manifest, lang).map((r) => [r.href.href, r]));
+    const described = resources.map((r) => {
+      const own = local.get(r.href.href);
+      local.delete(r.href.href);
+      return own ? { ...r, label: own.label, description: own.description ?? r.description, listings: [...own.listings, ...r.listings] } : r;
+    });
+    for (const [i, r] of [...described, ...local.values()].entries()) write('resource', n++, recordDocument(server.resourceRecord(r, i, lang)));
+  }
+  return n;
 }
 
 /** Where the documents are written: memory (/dev/shm) when it has room for them, as files there
@@ -112,16 +128,16 @@ export async function searchIndex(ctx) {
   // the site-wide catalogue's, when catalogueData made one in this process.
   const resources = ctx.orderedResources ?? server.catalogue(server.collectResources(manifest), manifest.navigation).ordered;
   const counts = { pages: manifest.routes.length, resources: resources.length };
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  const { index, errors } = await pagefind.createIndex();
   if (!index) throw new Error(`The search index could not be started: ${errors.join('; ')}`);
   // Made inside the try, so the documents never outlive a failed run.
   let source;
   try {
-    source = await mkdtemp(join(scratchFolder(counts.pages, counts.resources), 'search-source-'));
+    source = await mkdtemp(join(scratchFolder(counts.pages, counts.resources * manifest.site.locales.length), 'search-source-'));
     const acronyms = acronymCollector();
-    writeDocuments(ctx, resources, source, acronyms);
+    const records = writeDocuments(ctx, resources, source, acronyms);
     const added = await index.addDirectory({ path: source });
-    const expected = counts.pages + counts.resources;
+    const expected = counts.pages + records;
     if (added.errors?.length || added.page_count !== expected) {
       throw new Error(`The search index took ${added.page_count} of ${expected} documents${added.errors?.length ? `: ${added.errors.join('; ')}` : ''}`);
     }

@@ -48,4 +48,6 @@ export async function validate(ctx) {
     throw err;
   }
   ctx.manifest = result.manifest;
+  // The translation coverage in one line per language (npm run validate prints it route by route).
+  if (result.translations) ctx.translated = ctx.server.translationReport(result.manifest, result.translations).filter((l) => !l.startsWith(' '));
 }

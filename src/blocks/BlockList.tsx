@@ -3,10 +3,14 @@ import { HeadingAnchorContext, headingId } from './anchors';
 import type { PageBlock } from '../../schema/block';
 import { Reveal } from '../ui/Reveal';
 import { blockComponents } from './index';
-import { block as blockClass } from './BlockList.css';
+import { block as blockClass, otherLanguage } from './BlockList.css';
+import { useShell } from '../data/context';
+import { format } from '../data/format';
+import { languageName } from '../data/tagLabels';
 
 /** Renders blocks through the registry, each fading in as it scrolls into view. */
 export function BlockList({ blocks, animate = true }: { blocks: readonly PageBlock[]; animate?: boolean }) {
+  const { lang, ui } = useShell();
   return (
     <>
       {blocks.map((b, i) => {
@@ -24,9 +28,14 @@ export function BlockList({ blocks, animate = true }: { blocks: readonly PageBlo
             <Suspense fallback={null}><Component {...b} /></Suspense>
           </HeadingAnchorContext.Provider>
         );
+        // A block in another language than the page's (a translation that keeps it in English):
+        // marked so, for screen readers and translation tools, and said so in the page's language.
+        const content = b.lang && b.lang !== lang
+          ? <><p className={otherLanguage}>{format(ui.page.otherLanguage, { language: languageName(b.lang, ui.locale) })}</p><div lang={b.lang} data-fallback="">{body}</div></>
+          : body;
         return animate
-          ? <Reveal key={i} id={id} delay={b.delay} className={blockClass}>{body}</Reveal>
-          : <div key={i} id={id} className={blockClass}>{body}</div>;
+          ? <Reveal key={i} id={id} delay={b.delay} className={blockClass}>{content}</Reveal>
+          : <div key={i} id={id} className={blockClass}>{content}</div>;
       })}
     </>
   );

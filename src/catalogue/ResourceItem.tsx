@@ -17,16 +17,20 @@ export function badgesOf(r: CatalogueItem, ui: UiStrings, lang: string): string[
 
 /** One resource: its name (opening it in a new tab), what it is and is for, and where it is listed. */
 export function ResourceItem({ item }: { item: CatalogueItem }) {
-  const { ui, lang } = useShell();
+  const { ui, lang, site } = useShell();
+  // A resource is described as its listings in the default language write it: on a page in
+  // another language, that text is marked as what it is.
+  const own = site.locales[0];
+  const textLang = own !== lang ? own : undefined;
   return (
     <li className={s.item}>
-      <SmartLink to={targetOf(item.url)} className={s.title}>{item.label}</SmartLink>
-      {item.description && <p className={s.text}>{item.description}</p>}
-      {item.details && item.details.length > 0 && <p className={s.text}>{item.details.join(' · ')}</p>}
+      <SmartLink to={targetOf(item.url)} className={s.title} lang={textLang}>{item.label}</SmartLink>
+      {item.description && <p className={s.text} lang={textLang}>{item.description}</p>}
+      {item.details && item.details.length > 0 && <p className={s.text} lang={textLang}>{item.details.join(' · ')}</p>}
       <ul className={s.badges} aria-label={ui.catalogue.aboutResource}>{badgesOf(item, ui, lang).map((b) => <li key={b} className={s.badge}>{b}</li>)}</ul>
       <p className={s.where}>
         {item.host && <>{item.host} · </>}
-        {listedOn(<SmartLink to={{ kind: 'internal', href: item.page }}>{item.where}</SmartLink>, item.more, ui)}
+        {listedOn(<SmartLink to={{ kind: 'internal', href: item.page }}>{textLang ? <span lang={textLang}>{item.where}</span> : item.where}</SmartLink>, item.more, ui)}
       </p>
     </li>
   );

@@ -1,12 +1,20 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { Manifest } from '../../schema/manifest';
 import type { UiStrings } from '../../schema/ui/types';
+import { pathIn } from '../../schema/locales';
 import type { RouteClient, RouteEntry } from './routeClient';
 
 /** What every page carries: the site settings (with what the schema derives, like the search page),
  * the menus, the page's locale code ("en") and the interface's words in it (schema/ui): they come
  * with the page, so the JavaScript holds no locale's strings. */
-export interface ShellData { site: Manifest['site']; navigation: Manifest['navigation']; lang: string; ui: UiStrings }
+export interface ShellData {
+  site: Manifest['site'];
+  navigation: Manifest['navigation'];
+  lang: string;
+  ui: UiStrings;
+  /** The site's languages, by their own names ("Español"): the language switcher's links. */
+  languages: { code: string; name: string }[];
+}
 
 export const ShellContext = createContext<ShellData | null>(null);
 export const ClientContext = createContext<RouteClient | null>(null);
@@ -16,6 +24,12 @@ export function useShell(): ShellData {
   if (!v) throw new Error('useShell needs <ShellContext.Provider>');
   return v;
 }
+
+/** The home page of the page's language ("/", "/es"). */
+export const useHomePath = () => {
+  const { lang, site } = useShell();
+  return pathIn('/', lang, site.locales);
+};
 
 /** The interface's words in the page's language. */
 export const useUi = (): UiStrings => useShell().ui;

@@ -6,15 +6,20 @@ import { formatNodes } from '../ui/formatNodes';
 import { format, plural } from './format';
 
 const names = new Map<string, Intl.DisplayNames | null>();
-/** "es" → "Spanish" on an English page, "Español" on a Spanish one (capitalised: it stands alone,
- * as a badge or an option); the code itself where Intl does not know it. */
-export function languageLabel(code: string, locale: string): string {
+/** "en" → "English" on an English page, "inglés" on a Spanish one, as running text writes it;
+ * the code itself where Intl does not know it. */
+export function languageName(code: string, locale: string): string {
   if (!names.has(locale)) {
     try { names.set(locale, new Intl.DisplayNames([locale], { type: 'language' })); } catch { names.set(locale, null); }
   }
-  let name: string | undefined;
-  try { name = names.get(locale)?.of(code); } catch { /* not a language code */ }
-  return name ? name[0]!.toLocaleUpperCase(locale) + name.slice(1) : code;
+  try { return names.get(locale)?.of(code) ?? code; } catch { return code; /* not a language code */ }
+}
+
+/** "es" → "Spanish" on an English page, "Español" on a Spanish one (capitalised: it stands alone,
+ * as a badge or an option). */
+export function languageLabel(code: string, locale: string): string {
+  const name = languageName(code, locale);
+  return name[0]!.toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /** "Ages 12–18", "Ages 11+": a band or a range as written, with an en dash. */

@@ -1,4 +1,4 @@
-import { useUi } from '../data/context';
+import { useShell } from '../data/context';
 import { targetOf } from '../data/linkTarget';
 import { listedOn, tagLabel } from '../data/tagLabels';
 import { Icon } from '../ui/Icon';
@@ -18,17 +18,19 @@ export function Excerpt({ html }: { html: string }) {
 /** One result: the title (a page opens in the app, a resource in a new tab), what and where it is. */
 function Result({ item }: { item: Item }) {
   const { page } = item;
-  const ui = useUi();
+  const { ui, lang, site } = useShell();
+  // A resource's name and text are its listings' in the default language: marked so elsewhere.
+  const textLang = item.kind !== 'page' && lang !== site.locales[0] ? site.locales[0] : undefined;
   return (
     <li className={s.result}>
-      <SmartLink to={targetOf(item.url)} className={s.title}>
+      <SmartLink to={targetOf(item.url)} className={s.title} lang={textLang}>
         {item.title}{item.section && <span className={s.section}> › {item.section}</span>}
       </SmartLink>
       <p className={s.facts}>
         <span className={s.kind}><Icon name={item.icon} size={14} />{tagLabel('kind', item.kind, ui)}</span>
         {item.host && <span>{item.host}</span>}
       </p>
-      {item.excerpt && <p className={s.excerpt}><Excerpt html={item.excerpt} /></p>}
+      {item.excerpt && <p className={s.excerpt} lang={textLang}><Excerpt html={item.excerpt} /></p>}
       {(item.where || page) && (
         <p className={s.where}>
           {item.where}

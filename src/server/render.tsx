@@ -16,7 +16,10 @@ export const NOT_FOUND_PATH = '/404';
  * menus and the interface's words in that language. Node only, so the dictionaries never reach the bundle. */
 export function shellData(m: Manifest, lang = 'en'): ShellData {
   if (!hasUi(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (schema/ui has ${Object.keys(UI).join(', ')})`);
-  return { site: m.site, navigation: m.navigation, lang, ui: UI[lang] };
+  const { site, navigation } = m.locales[lang] ?? m;
+  // The site's languages by their own names, for the language switcher.
+  const languages = m.site.locales.filter(hasUi).map((code) => ({ code, name: UI[code].languageName }));
+  return { site, navigation, lang, ui: UI[lang], languages };
 }
 
 /** The body HTML of one route (with its catalogue data, if it shows a catalogue), or of the not-found page when route is null. */
@@ -35,7 +38,7 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
   };
 }
 
-export { loadManifest, formatProblem } from '../../schema/load';
+export { loadManifest, formatProblem, translationReport } from '../../schema/load';
 /** Where the app fetches a route's data, so the build writes it there (one definition of the name). */
 export { dataUrl } from '../data/routeClient';
 export { createIncrementalLoader } from '../../schema/incremental';

@@ -29,9 +29,9 @@ export interface RecordFacets { audience: string[]; ages: string[]; ageBands: st
 /**
  * The record of a resource. Its filters are the catalogue's facets (schema/catalogue.ts
  * facetValues) plus type; `order` is its place in the catalogue, so an unfiltered list reads in
- * guide order.
+ * guide order. `lang` is the index it is for: its tag words are in that language.
  */
-export function resourceRecord(r: Resource, order: number): SearchRecord {
+export function resourceRecord(r: Resource, order: number, lang = 'en'): SearchRecord {
   const kind = kindLabels[r.kind];
   const host = hostOf(r.href);
   const texts = [...new Set(r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)]))].filter((t) => t && t !== r.label);
@@ -42,10 +42,10 @@ export function resourceRecord(r: Resource, order: number): SearchRecord {
   for (const l of r.listings) if (!pages.has(l.place.path)) pages.set(l.place.path, [whereOf(l.place).join(' › '), l.place.path, l.place.title, l.place.guide ?? '']);
   return {
     url: r.href.href,
-    language: 'en',
+    language: lang,
     title: r.label,
     content: sentences([...texts, ...(r.details ?? [])]),
-    tags: sentences([...tagWords(r), host]),
+    tags: sentences([...tagWords(r, lang), host]),
     meta: {
       title: r.label, description: r.description ?? '', kind, kindId: r.kind, host,
       listed: JSON.stringify([...pages.values()]), facets: JSON.stringify(facets),

@@ -32,10 +32,37 @@ function nativeName(code: string): string | undefined {
 
 export interface Tagged { kind: ResourceKind; audience: readonly Audience[]; ageBands: readonly AgeBand[]; languages: readonly string[]; cost?: 'free' | 'paid' | undefined }
 
-/** The sentences of a record that name its tags. English is every resource's default, so only
- * other languages are named ("in Spanish (español)"). */
-export function tagWords(r: Tagged): string[] {
+/** The same words for a Spanish search ("hoja de trabajo", "para padres", "en español", "gratis"). */
+const ES: { kind: Record<ResourceKind, string>; audience: Record<Audience, string>; ages: Record<AgeBand, string>; free: string; paid: string } = {
+  kind: {
+    worksheet: 'hoja de trabajo, ejercicio', handout: 'hoja informativa, folleto', pdf: 'PDF, documento', document: 'documento', video: 'video',
+    article: 'artículo', toolkit: 'caja de herramientas, guía', manual: 'manual, guía', 'crisis-line': 'línea de crisis, línea de ayuda',
+    app: 'aplicación', training: 'capacitación, entrenamiento, curso', website: 'sitio web',
+  },
+  audience: {
+    clinician: 'para profesionales, terapeutas, consejeros y proveedores',
+    caregiver: 'para padres, madres, cuidadores y familias',
+    youth: 'para niños, niñas, jóvenes y adolescentes',
+    educator: 'para maestros, educadores y escuelas',
+  },
+  ages: {
+    '0-2': 'para bebés y niños pequeños', '2-5': 'para niños pequeños y preescolares',
+    '6-10': 'para niños y niñas en edad escolar', '11+': 'para adolescentes y jóvenes',
+  },
+  free: 'gratis, sin costo', paid: 'de pago',
+};
+
+/** The sentences of a record that name its tags, in the index's language. English is every
+ * resource's default, so only other languages are named ("in Spanish (español)"). */
+export function tagWords(r: Tagged, lang = 'en'): string[] {
   const others = r.languages.filter((l) => l !== 'en');
+  if (lang === 'es') {
+    return [
+      ES.kind[r.kind], ...r.audience.map((a) => ES.audience[a]), ...r.ageBands.map((b) => ES.ages[b]),
+      ...r.languages.filter((l) => l !== 'es').length < r.languages.length ? ['en español'] : [],
+      ...(r.cost === 'free' ? [ES.free] : r.cost === 'paid' ? [ES.paid] : []),
+    ];
+  }
   return [
     kindLabels[r.kind],
     ...r.audience.map((a) => AUDIENCE_WORDS[a]),

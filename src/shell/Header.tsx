@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useShell } from '../data/context';
+import { useHomePath, useShell } from '../data/context';
+import { LanguageSwitch } from './LanguageSwitch';
 import { buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
@@ -30,6 +31,7 @@ const isSearchShortcut = (e: KeyboardEvent) => {
 
 export function Header() {
   const { site, ui } = useShell();
+  const home = useHomePath();
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
   // The panel's filters live here, so Enter in the box keeps them; closing the search clears them.
@@ -65,7 +67,7 @@ export function Header() {
       <a href="#main" className={s.skip}>{ui.header.skipLink}</a>
       <header className={s.header}>
         <div className={`${container} ${s.bar}`}>
-          <Link href="/" className={s.logo}>
+          <Link href={home} className={s.logo}>
             <span className={s.logoMark} aria-hidden="true">{site.logoText}</span>
             <span className={s.logoText}>{site.name}<span className={visuallyHidden}>{ui.header.homeSuffix}</span></span>
           </Link>
@@ -75,6 +77,7 @@ export function Header() {
               ? <a ref={toggleRef} href={page} role="button" {...toggleProps}
                   onKeyDown={(e) => { if (e.key === ' ') toggle(e); }}>{toggleContent}</a>
               : <button ref={toggleRef} type="button" {...toggleProps}>{toggleContent}</button>}
+            <LanguageSwitch />
             <SmartLink to={site.connect.href} className={buttonClass('default', 'sm')}>
               <Icon name="message-circle" size={18} /><span className={s.connectLabel}>{site.connect.label}</span>
             </SmartLink>

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
-import { useShell } from '../data/context';
+import { useHomePath, useShell } from '../data/context';
 import { Button, buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
@@ -12,6 +12,7 @@ import * as s from './Page.css';
 export function NotFound({ path }: { path: string }) {
   const { site, navigation, ui } = useShell();
   const searchId = useId();
+  const home = useHomePath();
   const help = site.crisis?.help;
   useEffect(() => { console.warn(`Page not found: ${path}`); }, [path]);
   return (
@@ -20,7 +21,7 @@ export function NotFound({ path }: { path: string }) {
       <h1 className={s.title} id="page-title">{site.notFound.title}</h1>
       <p className={s.lead}>{site.notFound.text}</p>
       <div className={s.actions}>
-        <Link href="/" className={buttonClass('default')}><Icon name="home" size={18} />{site.notFound.homeLabel}</Link>
+        <Link href={home} className={buttonClass('default')}><Icon name="home" size={18} />{site.notFound.homeLabel}</Link>
         <button type="button" className={buttonClass('outline')} onClick={() => history.back()}>
           <Icon name="arrow-left" size={18} />{site.notFound.backLabel}
         </button>

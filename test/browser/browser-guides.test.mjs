@@ -23,32 +23,35 @@ if (browserAvailable(test)) {
     const all = guides();
     c.ok(all.length >= 5, `only ${all.length} guides found`);
     const h1Is = (title) => page.waitForFunction((t) => document.querySelector('h1')?.textContent.replace(/\s+/g, ' ').trim() === t, norm(title), { polling: 25, timeout: 5000 }).catch(() => {});
-    const steps = page.locator('nav[aria-label^="In this guide"]');
+    // English and Spanish guides alike (a Spanish guide walks its translated pages).
+    const steps = page.locator('nav[aria-label^="In this guide"], nav[aria-label^="En esta guía"]');
+    const WORDS = { en: { next: 'Next', previous: 'Previous', breadcrumb: 'Breadcrumb' }, es: { next: 'Siguiente', previous: 'Anterior', breadcrumb: 'Ruta de navegación' } };
     for (const pages of all) {
       counts.guides++;
       const where = `guide "${pages[0].guide.title}"`;
+      const w = WORDS[pages[0].lang ?? 'en'];
       c.ok(pages.length >= 2, `${where}: ${pages.length} page(s)`);
       await visit(p, h, pages[0].path);
       await page.evaluate(() => { window.__marker = 'same document'; });
       for (const [i, route] of pages.entries()) {
         counts['pages walked']++;
         c.eq(norm(await page.locator('h1').first().textContent()), norm(route.title), `${where}, step ${i + 1}: h1`);
-        const crumbs = page.locator('nav[aria-label="Breadcrumb"]');
+        const crumbs = page.locator(`nav[aria-label="${w.breadcrumb}"]`);
         if (i === 0) c.eq(await crumbs.count(), 0, `${where}: the overview shows no breadcrumbs`);
         else {
           const links = await crumbs.locator('a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
           c.eq(JSON.stringify(links), JSON.stringify(route.guide.trail.map((t) => [t.label, t.href.href])), `${route.path}: breadcrumb links`);
           c.eq(norm(await crumbs.locator('[aria-current="page"]').textContent()), norm(route.title), `${route.path}: the current page ends the trail`);
         }
-        c.eq(await steps.getByRole('link', { name: /^Previous/ }).count(), i > 0 ? 1 : 0, `${route.path}: a Previous link`);
-        const next = steps.getByRole('link', { name: /^Next/ });
+        c.eq(await steps.getByRole('link', { name: new RegExp(`^${w.previous}`) }).count(), i > 0 ? 1 : 0, `${route.path}: a Previous link`);
+        const next = steps.getByRole('link', { name: new RegExp(`^${w.next}`) });
         if (i === pages.length - 1) { c.eq(await next.count(), 0, `${route.path}: no Next on the last page`); break; }
-        c.eq(norm(await next.textContent()), `Next${norm(pages[i + 1].title)}`, `${route.path}: Next names the next page`);
+        c.eq(norm(await next.textContent()), `${w.next}${norm(pages[i + 1].title)}`, `${route.path}: Next names the next page`);
         await next.click();
         await h1Is(pages[i + 1].title);
       }
       if (pages.length >= 2) {
-        await steps.getByRole('link', { name: /^Previous/ }).click();
+        await steps.getByRole('link', { name: new RegExp(`^${w.previous}`) }).click();
         await h1Is(pages.at(-2).title);
         c.eq(norm(await page.locator('h1').first().textContent()), norm(pages.at(-2).title), `${where}: Previous goes back one page`);
         c.eq(await page.evaluate(() => document.activeElement?.tagName), 'H1', `${where}: focus moves to the new page's h1`);

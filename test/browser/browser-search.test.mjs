@@ -34,7 +34,8 @@ if (browserAvailable(test)) {
   /** Every resource of the manifest, once per address: its first label and description. */
   function resources() {
     const byUrl = new Map();
-    for (const route of h.routes) {
+    // The English index: the pages of the default language (a Spanish one has its own index).
+    for (const route of h.routes.filter((r) => (r.lang ?? 'en') === 'en')) {
       for (const { block } of blocksOf(route)) {
         if (block.type !== 'linkList') continue;
         for (const l of block.links) {

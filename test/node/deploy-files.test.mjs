@@ -27,10 +27,17 @@ test.before(async () => {
   ({ tokens } = await import((await bundleForNode(['src/styles/tokens.ts'], { outDir: join(root, '.cache/deploy-files') })).tokens));
 });
 
-test('sitemap.xml lists every route by its absolute URL; robots.txt names it', () => {
+test('sitemap.xml lists every route by its absolute URL, a translated one with its versions; robots.txt names it', () => {
   const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  assert.equal(locs, site.routes.map((r) => `${ORIGIN}${r.path}`));
-  assert.match(read('sitemap.xml'), /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  const spanish = site.routes.filter((r) => r.translations?.es).map((r) => (r.path === '/' ? '/es' : `/es${r.path}`));
+  assert.equal(locs, [...site.routes.map((r) => `${ORIGIN}${r.path}`), ...spanish.map((p) => `${ORIGIN}${p}`)]);
+  const entry = (path) => new RegExp(`<url><loc>${ORIGIN}${path}</loc>(.*?)</url>`).exec(read('sitemap.xml'))?.[1];
+  const versions = (path) => [...entry(path).matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2].slice(ORIGIN.length)}`);
+  assert.equal(versions('/contact'), ['en /contact', 'es /es/contact', 'x-default /contact']);
+  assert.equal(versions('/es/contact'), versions('/contact'), 'both versions list the same set');
+  const untranslated = site.routes.find((r) => !r.translations);
+  assert.is(entry(untranslated.path), '', `${untranslated.path}: no translation, no versions`);
+  assert.match(read('sitemap.xml'), /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
   assert.is(read('robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
 });
 

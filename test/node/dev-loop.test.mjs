@@ -20,9 +20,9 @@ const file = join(dir, 'site.json');
 const outDir = join(dir, 'dist');
 const original = readFileSync(join(root, 'data/site.json'), 'utf8');
 const site = JSON.parse(original);
-// A route that holds no block with rules across routes (those send any edit to a full load).
+// A route that holds no block with rules across routes and no translation (those send any edit to a full load).
 const prose = site.routes.find((r) => r.path !== '/' && r.blocks.some((b) => b.type === 'prose' && b.paragraphs)
-  && !/"(searchResults|crisisLines|resourceCatalogue)"/.test(JSON.stringify(r)));
+  && !/"(searchResults|crisisLines|resourceCatalogue|translations)"/.test(JSON.stringify(r)));
 const other = site.routes.find((r) => r !== prose && r.path !== '/');
 const sentence = prose.blocks.find((b) => b.type === 'prose').paragraphs[0];
 /** The manifest with the prose route's first paragraph ending in `mark`. */

@@ -17,7 +17,8 @@ const full = (text: string) => {
   const r = loadManifest(text);
   return r.ok ? { ok: true, manifest: r.manifest } : r;
 };
-const SITE_WIDE = new RegExp(`"(${SITE_WIDE_BLOCKS.join('|')})"`);
+// Routes with a block of site-wide rules, or with a translation, take the full load: edits of others are picked.
+const SITE_WIDE = new RegExp(`"(${SITE_WIDE_BLOCKS.join('|')}|translations)"`);
 /** Every link in a route's blocks, with a way to change it. */
 const linksOf = (route: unknown) => {
   const out: Record<string, unknown>[] = [];

@@ -41,7 +41,7 @@ test('a wrong type: located, in data terms', () => {
 
 test('an unknown key points at the key and suggests the right one', () => {
   assert.equal(problems(withBlocks([{ type: 'prose', titel: 'x', paragraphs: ['x'] }])), [
-    'data/site.json:89:11  routes[1].blocks[0].titel  route "/about" > block 1 (prose) > titel: unknown key "titel": allowed keys are type, id, delay, heading, paragraphs, tone',
+    'data/site.json:89:11  routes[1].blocks[0].titel  route "/about" > block 1 (prose) > titel: unknown key "titel": allowed keys are type, id, delay, lang, heading, paragraphs, tone',
   ]);
   assert.equal(problems(withBlocks([{ type: 'prose', paragrafs: ['x'] }]))[1],
     'data/site.json:89:11  routes[1].blocks[0].paragrafs  route "/about" > block 1 (prose) > paragrafs: unknown key "paragrafs": did you mean "paragraphs"?');
@@ -160,7 +160,7 @@ test('values in messages are quoted and escaped: a problem is one line, and no e
     'data/site.json:89:21  routes[1].blocks[0].marker  route "/about" > block 1 (bulletList) > marker: the text "che\\u001b[31mck" is not allowed: use one of "bullet", "check", "number", "icon"',
   ]);
   assert.equal(problems(withBlocks([{ type: 'prose', 'a\nb\u001b[2J': 1, paragraphs: ['x'] }])), [
-    'data/site.json:89:11  routes[1].blocks[0]["a\\nb\\u001b[2J"]  route "/about" > block 1 (prose) > "a\\nb\\u001b[2J": unknown key "a\\nb\\u001b[2J": allowed keys are type, id, delay, heading, paragraphs, tone',
+    'data/site.json:89:11  routes[1].blocks[0]["a\\nb\\u001b[2J"]  route "/about" > block 1 (prose) > "a\\nb\\u001b[2J": unknown key "a\\nb\\u001b[2J": allowed keys are type, id, delay, lang, heading, paragraphs, tone',
   ]);
   assert.equal(problems(withBlocks([{ type: 'linkList', links: [{ label: 'File', href: `https://exa mple.org/${'x'.repeat(100)}` }] }])), [
     `data/site.json:92:23  routes[1].blocks[0].links[0].href  route "/about" > block 1 (linkList) > link 1 "File" > href: "https://exa mple.org/${'x'.repeat(59)}…" is not a valid web address`,

@@ -1,0 +1,27 @@
+// The last step of reading a manifest in several languages: each route learns its language and
+// where the same page is in the others (the language switcher, hreflang), and each other
+// language gets its own site settings and navigation, with its guides (breadcrumbs, previous and
+// next) and its search page worked out from them, as the schema does for the default language.
+import { guidePlaces } from './guides';
+import { alternatesOf, localeOfPath } from './locales';
+import { searchPageOf, type LocaleShell, type Manifest, type ParsedManifest } from './manifest';
+import type { Route } from './route';
+
+export function withLocales(m: ParsedManifest, shells: Record<string, LocaleShell>): Manifest {
+  const { locales } = m.site;
+  const own: Record<string, LocaleShell> = { [locales[0]!]: { site: m.site, navigation: m.navigation } };
+  if (locales.length < 2) return { ...m, locales: own };
+  const paths = new Set(m.routes.map((r) => r.path));
+  let routes: Route[] = m.routes.map((r) => ({ ...r, lang: localeOfPath(r.path, locales), alternates: alternatesOf(r.path, locales, (p) => paths.has(p)) }));
+  for (const lang of locales.slice(1)) {
+    const shell = shells[lang];
+    if (!shell) continue;
+    const mine = routes.filter((r) => r.lang === lang);
+    const places = guidePlaces(shell.navigation, mine);
+    routes = routes.map((r) => (r.lang === lang && places.has(r.path) ? { ...r, guide: places.get(r.path)! } : r));
+    const { translations: _s, ...site } = shell.site as LocaleShell['site'] & { translations?: unknown };
+    const { translations: _n, ...navigation } = shell.navigation as LocaleShell['navigation'] & { translations?: unknown };
+    own[lang] = { site: { ...site, search: { ...site.search, page: searchPageOf(mine) } }, navigation };
+  }
+  return { ...m, routes, locales: own };
+}

@@ -1,0 +1,137 @@
+// Translations beside the English (schema/translate.ts): each overlay becomes a page of its
+// language under /es/, checked like the English, with problems located in the overlay.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatProblem, loadManifest, translationReport } from '../../schema/load';
+import { alternatesOf } from '../../schema/locales';
+import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';
+import { baseManifest, text } from '../helpers/manifest';
+
+/** The base manifest in English and Spanish, with "/about" translated (and a "/contact" that is not). */
+function bilingual() {
+  const m = baseManifest();
+  const site = m.site as Record<string, unknown>;
+  m.site = { locales: ['en', 'es'], ...site, translations: { es: {
+    tagline: 'Pruebas', connect: { label: 'Conectar' }, search: { placeholder: 'Buscar recursos...' },
+    footer: { blurb: 'Un sitio de prueba.', quickLinks: [{ label: 'Inicio' }, { label: 'Acerca de' }], resourcesHeading: 'Recursos', resources: ['Guías'], services: { label: 'Servicios' }, copyright: 'Sitio de prueba.' },
+    notFound: { title: 'Página no encontrada', text: 'La página no existe.', homeLabel: 'Inicio', backLabel: 'Volver' },
+  } } };
+  m.navigation = { ...(m.navigation as object), translations: { es: { primary: [{ label: 'Inicio' }], groups: [{ title: 'Guías', items: [{ label: 'Acerca de' }] }] } } };
+  m.routes[1] = {
+    path: '/about', title: 'About', description: 'About us.',
+    blocks: [
+      { type: 'prose', heading: 'Opening hours', paragraphs: ['Hello.'] },
+      { type: 'buttonRow', buttons: [{ label: 'Home', href: '/#top' }, { label: 'Contact', href: '/contact' }, { label: 'Hours', href: '/about#opening-hours' }] },
+      { type: 'linkList', heading: 'Links', links: [{ label: '988', href: 'https://988lifeline.org/' }] },
+    ],
+    translations: { es: {
+      title: 'Acerca de', description: 'Sobre nosotros.',
+      blocks: [
+        { heading: 'Horario', paragraphs: ['Hola.'] },
+        { buttons: [{ label: 'Inicio' }, { label: 'Contacto' }, { label: 'Horario' }] },
+        null,
+      ],
+    } },
+  };
+  m.routes[0]!.blocks = [{ type: 'hero', badges: ['One'] }, { type: 'prose', id: 'top', paragraphs: ['Top.'] }];
+  m.routes.push({ path: '/contact', title: 'Contact', description: 'Write to us.', blocks: [] });
+  return m;
+}
+
+const problems = (m: unknown) => {
+  const r = loadManifest(text(m));
+  if (r.ok) throw new Error('expected the manifest to be invalid');
+  return r.problems.map((p) => formatProblem(p));
+};
+
+test('a translated route becomes a page under /es with its text, the English links and anchors, and blocks kept in English marked so', () => {
+  const r = loadManifest(text(bilingual()));
+  if (!r.ok) throw new Error(r.problems.map((p) => formatProblem(p)).join('\n'));
+  const es = r.manifest.routes.find((x) => x.path === '/es/about')!;
+  assert.ok(es, 'the Spanish page exists');
+  assert.is(es.title, 'Acerca de');
+  assert.is(es.lang, 'es');
+  const [prose, buttons, links] = es.blocks;
+  assert.is(prose?.type === 'prose' && prose.heading, 'Horario');
+  // The section keeps the English anchor, so "#opening-hours" leads to it in both languages.
+  assert.is(prose?.type === 'prose' && prose.id, 'opening-hours');
+  const hrefs = buttons?.type === 'buttonRow' ? buttons.buttons.map((b) => b.action.type === 'link' && b.action.target.href) : [];
+  // Links to translated pages lead to their translation; the others to the English page.
+  assert.equal(hrefs, ['/#top', '/contact', '/es/about#opening-hours']);
+  assert.is(links?.lang, 'en', 'a block written null stays in English and says so');
+  assert.equal(r.manifest.routes.find((x) => x.path === '/about')!.alternates, [{ lang: 'es', href: '/es/about', exact: true }]);
+  assert.equal(r.manifest.routes.find((x) => x.path === '/contact')!.alternates, [], 'no Spanish home: nowhere to switch to');
+  assert.is(r.manifest.locales.es!.site.tagline, 'Pruebas', 'the Spanish site settings');
+  assert.is(r.manifest.locales.es!.navigation.groups[0]!.items[0]!.href.href, '/es/about', 'the Spanish menu leads to the Spanish page');
+  assert.not.ok('translations' in r.manifest.site || 'translations' in r.manifest.routes[1]!, 'no overlay reaches the pages');
+});
+
+test('the switcher leads to the translation, else the nearest translated page above, else the home page', () => {
+  const has = (p: string) => ['/', '/es', '/guide', '/guide/a', '/es/guide', '/es/guide/a'].includes(p);
+  const locales = ['en', 'es'];
+  assert.equal(alternatesOf('/guide/a', locales, has), [{ lang: 'es', href: '/es/guide/a', exact: true }]);
+  assert.equal(alternatesOf('/guide/b/c', locales, has), [{ lang: 'es', href: '/es/guide', exact: false }]);
+  assert.equal(alternatesOf('/other', locales, has), [{ lang: 'es', href: '/es', exact: false }]);
+  assert.equal(alternatesOf('/es/guide/a', locales, has), [{ lang: 'en', href: '/guide/a', exact: true }]);
+  assert.equal(alternatesOf('/es', locales, has), [{ lang: 'en', href: '/', exact: true }]);
+});
+
+test('a translation that lacks a text of the English, adds a key, or has a list of another length: located in the overlay', () => {
+  const m = bilingual();
+  const ov = (m.routes[1]!.translations as { es: { description?: string; blocks: unknown[] } }).es;
+  delete ov.description;
+  ov.blocks[0] = { heading: 'Horario', paragraphs: ['Hola.'], icon: 'x' };
+  ov.blocks[1] = { buttons: [{ label: 'Inicio' }] };
+  assert.equal(problems(m), [
+    'data/site.json:189:15  routes[1].translations.es  route "/about" > translations > es: the es translation lacks "description" (the English: "About us."): translate it',
+    'data/site.json:192:13  routes[1].translations.es.blocks[0]  route "/about" > translations > es > block 1: "icon" is not in the English: a translation holds only the English\'s text keys ("heading", "paragraphs")',
+    'data/site.json:200:26  routes[1].translations.es.blocks[1].buttons  route "/about" > translations > es > block 2 > buttons: has 1 item but the English has 3: translate each one, in the same order',
+  ]);
+});
+
+test('a wrong value in a translation is reported where the translation writes it', () => {
+  const m = bilingual();
+  (m.routes[1]!.translations as { es: { title: unknown } }).es.title = 3;
+  assert.equal(problems(m), ['data/site.json:190:20  routes[1].translations.es.title  route "/about" > translations > es > title: expected the es text, got number (the English: "About")']);
+});
+
+test('a route written in the Spanish folder, or a translation into a language the site does not list', () => {
+  const m = bilingual();
+  m.routes.push({ path: '/es/contact', title: 'Contacto', description: 'x', blocks: [] });
+  (m.routes[0] as Record<string, unknown>).translations = { fr: { title: 'Accueil' } };
+  assert.equal(problems(m).map((p) => p.replace(/^\S+\s+/, '')), [
+    'routes[0].translations.fr  route "/" > translations > fr: "fr" is not one of the site\'s other languages ("es"): add it to site.locales, or remove this translation',
+    'routes[3].path  route "/es/contact" > path: "/es/contact" is in the folder of the "es" translations: write the page in English at "/contact" and its translation in that route\'s "translations"',
+  ]);
+});
+
+test('a language the interface is not written in', () => {
+  const m = baseManifest();
+  m.site = { ...(m.site as object), locales: ['en', 'xx'] };
+  assert.ok(problems(m).some((p) => p.includes('site.locales[1]') && p.includes('"xx" is not a language the site\'s interface is written in')));
+});
+
+test('the coverage report: routes and fields per language, blocks kept in English, routes not translated', () => {
+  const r = loadManifest(text(bilingual()));
+  if (!r.ok) throw new Error('invalid');
+  const lines = translationReport(r.manifest, r.translations);
+  assert.match(lines[0]!, /^Translations \(es\): 1 of 3 routes, \d+ text fields; site and navigation translated$/);
+  assert.match(lines[1]!, /^ {2}\/about +\d+ fields, 1 block kept in English$/);
+  assert.is(lines[2], '  not translated (2; shown in en): /, /contact');
+});
+
+test('a Spanish page: lang, its menus and words in Spanish, a block kept in English marked lang="en" after a note in Spanish', async () => {
+  const r = loadManifest(text(bilingual()));
+  if (!r.ok) throw new Error('invalid');
+  await prepareBlocks();
+  const route = r.manifest.routes.find((x) => x.path === '/es/about')!;
+  const shell = shellData(r.manifest, 'es');
+  const { html } = renderRoute(shell, route);
+  assert.is(shell.navigation.groups[0]!.title, 'Guías', 'the Spanish menu');
+  assert.match(html, /<p class="[^"]*">Esta sección está en inglés\.<\/p><div lang="en" data-fallback="">/);
+  assert.match(html, /href="\/about" hrefLang="en" lang="en" data-language-switch=""/, 'the switcher leads to the English page');
+  assert.match(html, /<a[^>]*href="\/contact" hrefLang="en"/, 'a link to an untranslated page loads it in full and names its language');
+  assert.not.match(html, /Skip to main content/);
+});
+
+test.run();
