@@ -4,7 +4,7 @@
 // variable, because nginx drops inherited add_headers in any location that has its own.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HASHED_FOLDERS, IMMUTABLE, NOT_FOUND_FILE, NOT_SERVED, REVALIDATE, securityHeaders } from '../lib/http-policy.mjs';
+import { HASHED_FOLDERS, IMMUTABLE, localeNotFoundFile, NOT_FOUND_FILE, NOT_SERVED, REVALIDATE, securityHeaders } from '../lib/http-policy.mjs';
 
 const quote = (v) => {
   if (/["$\\\n]/.test(v)) throw new Error(`nginx-config: a header value nginx would misread: ${v}`);
@@ -12,7 +12,7 @@ const quote = (v) => {
 };
 
 /** The server-level directives (a string), for `include` inside `server { }`. */
-export function nginxConfig(origins) {
+export function nginxConfig(origins, otherLocales = []) {
   const headers = { 'Cache-Control': '$site_cache_control', ...securityHeaders(origins) };
   return `# The site's HTTP policy and URL rules for nginx, written by npm run build from data/site.json
 # and scripts/lib/http-policy.mjs: do not edit, rebuild. Include it in a server block whose root is
@@ -38,6 +38,10 @@ location ~ ^(?<site_path>.+?)/+$ { return 301 $site_path$is_args$args; }
 location ~ ^/index(\\.html)?$ { return 301 /$is_args$args; }
 location ~ ^(?<site_path>.+)\\.html$ { return 301 $site_path$is_args$args; }
 location = ${NOT_FOUND_FILE} { internal; }
+${otherLocales.map((l) => `# Unknown paths of the "${l}" pages get their own language's not-found page.
+location /${l}/ { error_page 404 ${localeNotFoundFile(l)}; try_files $uri $uri.html =404; }
+location = ${localeNotFoundFile(l)} { internal; error_page 404 ${localeNotFoundFile(l)}; }
+location = ${localeNotFoundFile(l).replace(/\.html$/, '')} { error_page 404 ${localeNotFoundFile(l)}; return 404; }`).join('\n')}
 ${NOT_SERVED.filter((f) => f !== NOT_FOUND_FILE).map((f) => `location = ${f} { return 404; }`).join('\n')}
 location = /manifest.webmanifest { types { } default_type application/manifest+json; }
 
@@ -46,5 +50,5 @@ ${HASHED_FOLDERS.map((f) => `location ^~ ${f} { set $site_cache_control ${quote(
 }
 
 export async function nginxConfigFile(ctx) {
-  await writeFile(join(ctx.outDir, '_nginx.conf'), nginxConfig(ctx.server.contentOrigins(ctx.manifest)));
+  await writeFile(join(ctx.outDir, '_nginx.conf'), nginxConfig(ctx.server.contentOrigins(ctx.manifest), ctx.manifest.site.locales.slice(1)));
 }

@@ -48,6 +48,11 @@ export async function prerender(ctx) {
   await Promise.all(writing);
   if (writeError) throw writeError;
   if (only) return;
-  const nf = server.renderRoute(shell, null);
-  await writeFile(join(outDir, '404.html'), page({ ...common, ...nf, ...headFor(ctx, null), route: null, preload: [...assets.preload, ...(assets.blockChunks.notFound ?? [])] }));
+  // The not-found page, and each other language's in its folder (dist/es/404.html).
+  for (const [i, lang] of manifest.site.locales.entries()) {
+    const nf = server.renderRoute(shells.get(lang), null);
+    const file = i === 0 ? join(outDir, '404.html') : join(outDir, lang, '404.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page({ ...common, shell: shells.get(lang), ...nf, ...headFor(ctx, null), route: null, preload: [...assets.preload, ...(assets.blockChunks.notFound ?? [])] }));
+  }
 }

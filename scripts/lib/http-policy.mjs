@@ -23,9 +23,20 @@ export const HOST_FILES = ['/_headers', '/_nginx.conf'];
 /** The not-found page, answered with status 404 for every unknown path. */
 export const NOT_FOUND_FILE = '/404.html';
 
+/** Each other language's not-found page, in its folder ("/es/404.html"), answered for unknown
+ * paths there (as Cloudflare Pages does by itself: the nearest 404.html). */
+export const localeNotFoundFile = (lang) => `/${lang}${NOT_FOUND_FILE}`;
+/** The not-found page for a path: its language folder's, when `has(file)` says it exists. */
+export const notFoundFileFor = (path, has) => {
+  const folder = /^\/([a-z]{2})(\/|$)/.exec(path)?.[1];
+  return folder && has(localeNotFoundFile(folder)) ? localeNotFoundFile(folder) : NOT_FOUND_FILE;
+};
+const notFoundNames = (file) => [file, file.replace(/\.html$/, '')];
+
 /** Paths answered with the not-found page although a file is there: the host configuration, and
- * the not-found page itself under its own names. */
-export const NOT_SERVED = [...HOST_FILES, NOT_FOUND_FILE, NOT_FOUND_FILE.replace(/\.html$/, '')];
+ * the not-found pages themselves under their own names. */
+export const NOT_SERVED = [...HOST_FILES, ...notFoundNames(NOT_FOUND_FILE)];
+export const isNotServed = (path) => NOT_SERVED.includes(path) || /^\/[a-z]{2}\/404(\.html)?$/.test(path);
 
 /**
  * Features the site never uses, denied to the page and every frame in it. Frames keep what the

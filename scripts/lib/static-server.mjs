@@ -9,7 +9,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
-import { canonicalPath, headersFor, NOT_FOUND_FILE, NOT_SERVED, parseHeadersFile } from './http-policy.mjs';
+import { canonicalPath, headersFor, isNotServed, NOT_FOUND_FILE, notFoundFileFor, parseHeadersFile } from './http-policy.mjs';
+import { existsSync } from 'node:fs';
 
 const gzip = promisify(gzipCb);
 
@@ -85,7 +86,7 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
     if (decoded.includes('\0') || decoded.includes('\\')) return { error: 400 };
     const segments = decoded.split('/').filter(Boolean);
     if (segments.some((s) => s === '..' || s === '.')) return { error: 400 };
-    if (NOT_SERVED.includes(decoded)) return null;
+    if (isNotServed(decoded)) return null;
     const redirect = canonicalPath(urlPath);
     if (redirect) return { redirect };
     const file = decoded === '/' ? join(root, 'index.html') : join(root, ...segments);
@@ -156,10 +157,12 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
     if (found?.error) return plain(req, res, found.error, 'Bad Request');
     if (found?.redirect) return plain(req, res, 301, 'Moved Permanently', { Location: found.redirect + (query ? `?${query}` : '') });
     if (found) return send(req, res, 200, found);
-    const notFoundFile = join(root, NOT_FOUND_FILE);
+    // The not-found page of the path's language folder ("/es/…"), else the site's.
+    const notFoundPath = notFoundFileFor(urlPath, (f) => existsSync(join(root, f)));
+    const notFoundFile = join(root, notFoundPath);
     const s = await statFile(notFoundFile);
     const real = s && s !== 'dir' && (await inside(notFoundFile));
-    if (real) return send(req, res, 404, { file: real, stat: s, path: NOT_FOUND_FILE });
+    if (real) return send(req, res, 404, { file: real, stat: s, path: notFoundPath });
     return plain(req, res, 404, 'Not Found');
   }
 

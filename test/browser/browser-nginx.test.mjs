@@ -55,8 +55,8 @@ if (browserAvailable(test) && nginxAvailable(test)) {
   });
 
   test('one URL per page, the not-found page with 404, host files never served', async () => {
-    const notFoundTitle = site.site.notFound.title;
-    for (const [path, status, location] of urlCases(built.manifest.routes)) {
+    for (const [path, status, location, lang = 'en'] of urlCases(built.manifest.routes)) {
+      const notFoundTitle = built.manifest.locales[lang].site.notFound.title;
       const res = await fetchRaw(origin, path);
       assert.is(res.status, status, `GET ${path}`);
       assert.is(header(res, 'location'), location, `GET ${path}: Location`);

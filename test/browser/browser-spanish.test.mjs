@@ -111,6 +111,26 @@ if (browserAvailable(test)) {
     });
   });
 
+  test('phone: the crisis path in Spanish from /es (one tap to 988), and the Spanish not-found page; axe', async () => {
+    await withPage(h, PHONE, async (p, c) => {
+      const { page } = p;
+      const help = h.manifest.locales.es.site.crisis.help;
+      await visit(p, h, '/es');
+      const call = page.locator('nav[aria-label="Ayuda en una crisis"] a[href="tel:988"]');
+      const box = await call.boundingBox();
+      c.ok(box && box.y + box.height <= PHONE.viewport.height, 'Llame al 988 is in the first screen');
+      c.eq(norm(await call.innerText()), help.actions[0].label, 'in Spanish');
+      const res = await page.goto(`${h.url}/es/no-such-page`, { waitUntil: 'load' });
+      await settle(page);
+      c.eq(res.status(), 404, 'an unknown Spanish address: 404');
+      c.eq(await page.getAttribute('html', 'lang'), 'es', 'the not-found page in Spanish');
+      c.eq(norm(await page.locator('h1').innerText()), h.manifest.locales.es.site.notFound.title, 'its Spanish title');
+      c.eq(await page.locator('main form[role="search"]').getAttribute('action'), h.manifest.locales.es.site.search.page, 'it searches the Spanish pages');
+      c.ok(await page.locator('main a[href="tel:988"]').count() > 0, 'and offers the crisis lines');
+      await axe(p, c, 'Spanish not-found page (phone)');
+    });
+  });
+
   test('without JavaScript: a Spanish page is complete and in Spanish, with the switcher', async () => {
     await withPage(h, PHONE, async (p, c) => {
       const { page } = p;

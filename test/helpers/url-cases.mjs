@@ -16,5 +16,18 @@ export function urlCases(routes) {
     ['/404', 404], ['/404.html', 404], ['/_headers', 404], ['/_nginx.conf', 404],
     ['/no-such-page', 404], ['/no-such-page/', 301, '/no-such-page'], [`${leaf}/no-such-page`, 404], ['/assets/no-such-file.js', 404],
     ['/sitemap.xml', 200], ['/robots.txt', 200], ['/manifest.webmanifest', 200], ['/favicon.ico', 200], ['/share.png', 200],
+    ...spanishCases(paths),
+  ];
+}
+
+/** The Spanish pages (under /es) keep the same rules, and an unknown path there gets the Spanish
+ * not-found page (the fourth element: the language of the not-found page). */
+function spanishCases(paths) {
+  const es = paths.filter((p) => p === '/es' || p.startsWith('/es/'));
+  const leaf = es.find((p) => p !== '/es' && !es.some((q) => q.startsWith(`${p}/`)));
+  if (!leaf) return [];
+  return [
+    ['/es', 200], ['/es/', 301, '/es'], [leaf, 200], [`${leaf}/`, 301, leaf], [`${leaf}.html`, 301, leaf],
+    ['/es/no-such-page', 404, undefined, 'es'], [`${leaf}/no-such-page`, 404, undefined, 'es'], ['/es/404', 404, undefined, 'es'], ['/es/404.html', 404, undefined, 'es'],
   ];
 }

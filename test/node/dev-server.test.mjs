@@ -45,12 +45,13 @@ test('the security headers of dist/_headers on every answer, with the cache life
 });
 
 test('one URL per page: the same answers as nginx', async () => {
-  for (const [path, status, location] of urlCases(built.manifest.routes)) {
+  for (const [path, status, location, lang = 'en'] of urlCases(built.manifest.routes)) {
     const res = await fetchRaw(server.url, path);
     assert.is(res.status, status, `GET ${path}`);
     assert.is(res.headers.location, location, `GET ${path}: Location`);
     expectHeaders(res, { ...SECURITY, 'cache-control': REVALIDATE }, `GET ${path}`);
-    if (status === 404) assert.match(res.body.toString('utf8'), site.site.notFound.title, `GET ${path}: the not-found page`);
+    // An unknown path under /es gets the Spanish not-found page.
+    if (status === 404) assert.match(res.body.toString('utf8'), `<title>${built.manifest.locales[lang].site.notFound.title}`, `GET ${path}: the not-found page`);
   }
 });
 
