@@ -20,17 +20,27 @@ const placeKey = (m: Manifest, at: (string | number)[]) => {
   return [defaultPathOf(path, m.site.locales), ...at.slice(2)].join('.');
 };
 
-/** Throws, naming both addresses, when two resources' ids collide (a packet could not tell them apart). */
+/** The id of each address; throws, naming both, when two share one (a packet could not tell them apart). */
+export function packetIds(urls: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  return urls.map((url) => {
+    const id = packetId(url);
+    const other = seen.get(id);
+    if (other !== undefined && other !== url) throw new Error(`packet ids collide: ${other} and ${url} both hash to "${id}". Change one address (e.g. add or remove a trailing "/") so a packet can tell them apart.`);
+    seen.set(id, url);
+    return id;
+  });
+}
+
+/** Throws when two resources' ids collide (packetIds). */
 export function packetData(m: Manifest): PacketData {
   const [own, ...others] = m.site.locales;
   const resources: Record<string, PacketResource> = {};
-  const urls = new Map<string, string>();
   const byPlace = new Map<string, PacketResource>();
-  for (const r of collectResources(m, own)) {
-    const id = packetId(r.href.href);
-    const other = urls.get(id);
-    if (other !== undefined) throw new Error(`packet ids collide: ${other} and ${r.href.href} both hash to "${id}". Change one address (e.g. add or remove a trailing "/") so a packet can tell them apart.`);
-    urls.set(id, r.href.href);
+  const all = collectResources(m, own);
+  const ids = packetIds(all.map((r) => r.href.href));
+  for (const [k, r] of all.entries()) {
+    const id = ids[k]!;
     const item: PacketResource = { ...versionOf(r), kind: r.kind, details: r.details };
     resources[id] = item;
     for (const l of r.listings) byPlace.set(placeKey(m, l.at), item);

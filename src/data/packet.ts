@@ -4,7 +4,7 @@ import { use } from 'react';
 import type { PacketData } from '../../schema/packetData';
 
 /** Where the build writes the packet page's data, and the page fetches it. */
-export const packetDataUrl = (path: string) => (path === '/' ? '/packet.json' : `${path}/packet.json`);
+export const packetDataUrl = (path: string) => `${path === '/' ? '' : path}/resources-by-id.json`;
 
 const loading = new Map<string, Promise<PacketData>>();
 
