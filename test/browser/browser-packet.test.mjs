@@ -1,0 +1,128 @@
+// The family packet in Chromium: add from a list, the header's count, reorder by keyboard, the
+// share link (length, QR decoded back, a fresh browser rebuilding it read-only, "Save to my
+// packet"), print (cover, one section per resource with its QR code, PDF pages), no request
+// while adding, removing or sharing, hostile links, and axe on the packet page.
+import { test } from 'uvu';
+import { join } from 'node:path';
+import { browserAvailable, useHarness, withPage, visit, waitForHydration, runAxe, describeViolations, DESKTOP, PHONE, routesWith, root } from '../browser-helpers/harness.mjs';
+import { pdfFacts } from '../browser-helpers/print-facts.mjs';
+
+const JSQR = join(root, 'node_modules/jsqr/dist/jsQR.js');
+const facts = {};
+
+if (browserAvailable(test)) {
+  const h = useHarness(test, 'packet', () => facts);
+  const packetPath = () => h.manifest.site.packetPage;
+  // The site's resource catalogue: a row per resource, each with its button.
+  const listPage = () => h.routes.find((r) => !r.path.startsWith('/es') && r.blocks.some((b) => b.type === 'resourceCatalogue' && !b.guide)).path;
+  const items = (page) => page.locator('[data-packet-items] > li');
+
+  async function fill(p, c) {
+    await visit(p, h, listPage());
+    await p.page.waitForSelector('button[data-packet-add=""]');
+    p.log.requests.length = 0;
+    const buttons = p.page.locator('button[data-packet-add=""]:visible');
+    for (let i = 0; i < 10; i++) await buttons.nth(i).click();
+    c.eq(await p.page.locator('button[data-packet-add=""][aria-pressed="true"]').count(), 10, 'ten resources pressed');
+    await buttons.nth(0).click(); // removes
+    await buttons.nth(0).click(); // adds again, at the end
+    c.eq(p.log.requests.length, 0, `requests while adding and removing (${p.log.requests.map((r) => r.url).join(', ')})`);
+    c.ok(/(^|\s)10$/.test((await p.page.locator('[data-packet-indicator]').first().innerText()).trim()), 'the header counts 10');
+  }
+
+  test('add from a list, reorder by keyboard, share (length, QR, no request), print', () => withPage(h, DESKTOP, async (p, c) => {
+    await fill(p, c);
+    await p.page.locator('[data-packet-indicator]').first().click();
+    await p.page.waitForSelector('[data-packet-items] > li');
+    c.eq(await items(p.page).count(), 10, 'the packet page lists 10');
+    const first = await items(p.page).nth(0).getAttribute('data-id');
+    await items(p.page).nth(0).locator('[data-move="1"]').focus();
+    await p.page.keyboard.press('Enter');
+    c.eq(await items(p.page).nth(1).getAttribute('data-id'), first, 'Enter on "Move down" moves the first item second');
+    c.ok(await p.page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-id')) === first, 'focus stays on the moved item');
+    await p.page.keyboard.press('Enter');
+    c.eq(await items(p.page).nth(2).getAttribute('data-id'), first, 'again: third');
+    c.ok(/number 3/.test(await p.page.locator('[role="status"]').first().innerText()), 'the move is announced');
+
+    p.log.requests.length = 0;
+    await p.page.fill('#packet-title', 'For the family');
+    const link = await p.page.inputValue('#packet-link');
+    const idsOnly = link.replace(/&t=.*/, '').replace(h.origin, h.manifest.site.url);
+    facts['share link, 10 items (site address)'] = idsOnly.length;
+    c.ok(idsOnly.length <= 200, `share link for 10 items: ${idsOnly.length} characters`);
+    c.eq(p.log.requests.filter((r) => !/uqr|chunk/.test(r.url)).length, 0, 'requests while sharing');
+
+    await p.page.addScriptTag({ path: JSQR });
+    const decoded = await p.page.evaluate(async () => {
+      const svg = document.querySelector('#share-heading ~ svg[data-qr]');
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+      await img.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 400 });
+      const g = canvas.getContext('2d');
+      g.imageSmoothingEnabled = false;
+      g.drawImage(img, 0, 0, 400, 400);
+      return window.jsQR(g.getImageData(0, 0, 400, 400).data, 400, 400)?.data;
+    });
+    c.eq(decoded, link, 'the QR code reads back as the share link');
+
+    await p.page.emulateMedia({ media: 'print' });
+    const printed = await p.page.evaluate(() => ({
+      cover: !!document.querySelector('[data-packet-cover]')?.offsetHeight,
+      sections: [...document.querySelectorAll('[data-packet-item]')].filter((e) => e.offsetHeight).length,
+      qr: document.querySelectorAll('[data-packet-item] svg[data-qr]').length,
+      editor: !!document.querySelector('#packet-title')?.offsetHeight,
+    }));
+    c.ok(printed.cover, 'a cover prints');
+    c.eq(printed.sections, 10, 'one printed section per resource');
+    c.eq(printed.qr, 10, 'a QR code per web address');
+    c.ok(!printed.editor, 'the editor does not print');
+    const pdf = pdfFacts(await p.page.pdf({ format: 'A4' }));
+    facts['PDF pages, 10 items'] = pdf.pages;
+    c.ok(pdf.pages >= 2 && pdf.pages <= 11, `${pdf.pages} PDF pages`);
+    facts.link = link;
+  }));
+
+  test('a shared link opens read-only in a fresh browser, and "Save to my packet" keeps it', () => withPage(h, PHONE, async (p, c) => {
+    await visit(p, h, packetPath());
+    await p.page.goto(facts.link.replace(/^https?:\/\/[^/]+/, h.origin));
+    await p.page.waitForSelector('[data-packet-shared]');
+    c.eq(await items(p.page).count(), 10, 'the shared packet shows 10');
+    c.eq(await p.page.locator('[data-packet-shared] [data-move]').count(), 0, 'read-only: no reordering');
+    await p.page.getByRole('button', { name: /Save to my packet/ }).click();
+    await p.page.waitForSelector('#packet-title');
+    c.eq(await items(p.page).count(), 10, 'saved: 10 in own packet');
+    c.eq(await p.page.inputValue('#packet-title'), 'For the family', 'the title came along');
+    for (const scheme of ['light', 'dark']) {
+      for (const width of [390, 1280]) {
+        await p.page.setViewportSize({ width, height: 900 });
+        await p.page.emulateMedia({ colorScheme: scheme, media: 'screen' });
+        c.none(describeViolations(await runAxe(p.page), `${packetPath()} ${scheme} ${width}px`), 'axe');
+      }
+    }
+  }));
+
+  test('hostile links: unknown ids, 10,000 characters, script in the hash: a clear message, nothing run', () => withPage(h, DESKTOP, async (p, c) => {
+    let dialogs = 0;
+    p.page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
+    await visit(p, h, packetPath());
+    const open = async (hash) => {
+      await p.page.goto(`${h.url}${packetPath()}#${hash}`);
+      await p.page.reload();
+      await waitForHydration(p.page);
+      await p.page.waitForSelector('[data-packet-bad], [data-packet-shared]');
+    };
+    await open('r=zzzzzzz.yyyyyyy');
+    c.ok(/no longer on the site/.test(await p.page.innerText('main')), 'unknown ids are said to be gone');
+    await open(`r=${'a'.repeat(10000)}`);
+    c.ok(/too long/.test(await p.page.innerText('[data-packet-bad]')), '10k characters: too long');
+    await open('r=<img src=x onerror=alert(1)><script>alert(2)</script>&t=<script>window.pwned=1</script>');
+    c.ok(/not a packet link/.test(await p.page.innerText('[data-packet-bad]')), 'script: not a packet link');
+    await open('r=abc1234&t=%3Cimg%20src%3Dx%20onerror%3D%22window.pwned%3D1%22%3E');
+    c.eq(await p.page.evaluate(() => window.pwned), undefined, 'nothing from the hash ran');
+    c.eq(dialogs, 0, 'no dialog opened');
+    c.eq(p.log.pageErrors.length, 0, `page errors: ${p.log.pageErrors.join(' | ')}`);
+  }));
+}
+
+test.run();
