@@ -4,19 +4,17 @@ import { useShell } from '../data/context';
 import { buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import { visuallyHidden } from '../styles/utils.css';
-import { useHydrating } from '../lib/useHydrating';
 import { usePacket } from './store';
 import * as s from './packet.css';
 
 export function PacketIndicator() {
   const { site, ui } = useShell();
   const n = usePacket().items.length;
-  const live = !useHydrating();
   if (!site.packetPage) return null;
   return (
     <Link href={site.packetPage} className={buttonClass('ghost', 'sm')} data-packet-indicator="">
       <Icon name="clipboard-list" size={18} /><span className={visuallyHidden}>{ui.packet.indicator}</span>
-      {live && n > 0 && <span className={s.count}>{n}</span>}
+      {n > 0 && <span className={s.count}>{n}</span>}
     </Link>
   );
 }

@@ -2,7 +2,7 @@
 // loads it for the header's count and the "Add to packet" buttons; the packet page edits it
 // through the same functions. Other tabs' changes arrive by the storage event.
 import { useSyncExternalStore } from 'react';
-import { LIMITS, type PacketItem, type SharedPacket } from './model';
+import type { PacketItem, SharedPacket } from './model';
 
 const KEY = 'packet';
 const listeners = new Set<() => void>();
@@ -17,7 +17,7 @@ export function readPacket(): SharedPacket {
     let value = EMPTY;
     try {
       const p = raw ? JSON.parse(raw) as Partial<SharedPacket> : undefined;
-      if (p && Array.isArray(p.items)) value = { items: p.items.filter((x) => typeof x?.id === 'string'), title: String(p.title ?? ''), note: String(p.note ?? '') };
+      if (p && Array.isArray(p.items)) value = { ...EMPTY, ...p, items: p.items.filter((x) => typeof x?.id == 'string') };
     } catch { /* unreadable: an empty packet */ }
     cache = { raw, value };
   }
@@ -25,7 +25,7 @@ export function readPacket(): SharedPacket {
 }
 
 export function writePacket(p: SharedPacket): void {
-  try { localStorage.setItem(KEY, JSON.stringify({ ...p, items: p.items.slice(0, LIMITS.items) })); } catch { /* storage full or blocked */ }
+  try { localStorage.setItem(KEY, JSON.stringify({ ...p, items: p.items.slice(0, 40) })); } catch { /* storage full or blocked */ }
   listeners.forEach((l) => l());
 }
 
