@@ -9,6 +9,3 @@ export function packetId(url: string): string {
   for (const b of new TextEncoder().encode(url)) h = Math.imul(h ^ b, 0x01000193);
   return (h >>> 0).toString(36).padStart(7, '0');
 }
-
-/** What a packet id looks like (anything else in a shared link is refused). */
-export const PACKET_ID = /^[0-9a-z]{7}$/;

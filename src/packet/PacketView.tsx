@@ -12,6 +12,8 @@ import type { SharedPacket } from './model';
 import { PacketEditor } from './PacketEditor';
 import { PrintedPacket } from './PrintedPacket';
 import { Qr } from './Qr';
+import { buttonClass } from '../ui/Button/Button';
+import { notify } from '../ui/notify';
 import * as s from '../blocks/Packet/Packet.css';
 
 const useHash = () => {
@@ -47,7 +49,7 @@ export function PacketView({ path }: { path: string }) {
       addToPacket(items);
       writePacket({ ...readPacket(), title: mine.title || shared.packet.title, note: mine.note || shared.packet.note });
       leaveShared();
-      setStatus(ui.saved);
+      notify({ title: ui.saved });
     };
     return (
       <section aria-labelledby="shared-heading" className={s.stack} data-packet-shared="">
@@ -57,7 +59,7 @@ export function PacketView({ path }: { path: string }) {
         {shared.packet.title && <p className={s.sharedTitle}>{shared.packet.title}</p>}
         {shared.packet.note && <p className={s.note}>{shared.packet.note}</p>}
         <PacketEditor data={data} packet={{ ...shared.packet, items }} readOnly />
-        {items.length > 0 && <div><button type="button" className={s.primary} onClick={save}>{ui.save}</button></div>}
+        {items.length > 0 && <div><button type="button" className={buttonClass()} onClick={save}>{ui.save}</button></div>}
       </section>
     );
   }
@@ -80,8 +82,8 @@ export function PacketView({ path }: { path: string }) {
             <label htmlFor="packet-link">{ui.shareLabel}</label>
             <input id="packet-link" className={s.field} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
             <div className={s.row}>
-              <button type="button" className={s.secondary} onClick={() => void copy()}>{ui.copy}</button>
-              <button type="button" className={s.primary} onClick={() => print()}>{ui.print}</button>
+              <button type="button" className={buttonClass('outline')} onClick={() => void copy()}>{ui.copy}</button>
+              <button type="button" className={buttonClass()} onClick={() => print()}>{ui.print}</button>
             </div>
             <Qr text={link} label={ui.scanPacket} size={160} />
           </section>

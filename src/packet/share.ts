@@ -3,8 +3,10 @@
 // (schema/packetId.ts), "~es" when the packet chooses the resource's version in that language.
 // Whatever the hash holds is only ever read as data: ids are checked against PACKET_ID and text
 // is shown as text.
-import { PACKET_ID } from '../../schema/packetId';
 import { LIMITS, type PacketItem, type SharedPacket } from './model';
+
+/** What a packet id (schema/packetId.ts) looks like: anything else in a shared link is refused. */
+export const PACKET_ID = /^[0-9a-z]{7}$/;
 
 /** The longest hash read at all: a longer one is refused whole. */
 export const MAX_HASH = 2000;

@@ -19,20 +19,20 @@ if (browserAvailable(test)) {
 
   async function fill(p, c) {
     await visit(p, h, listPage());
-    await p.page.waitForSelector('button[data-packet-add=""]');
+    await p.page.waitForSelector('button[aria-pressed]:not([data-section])');
     p.log.requests.length = 0;
-    const buttons = p.page.locator('button[data-packet-add=""]:visible');
+    const buttons = p.page.locator('button[aria-pressed]:not([data-section]):visible');
     for (let i = 0; i < 10; i++) await buttons.nth(i).click();
-    c.eq(await p.page.locator('button[data-packet-add=""][aria-pressed="true"]').count(), 10, 'ten resources pressed');
+    c.eq(await p.page.locator('button[aria-pressed]:not([data-section])[aria-pressed="true"]').count(), 10, 'ten resources pressed');
     await buttons.nth(0).click(); // removes
     await buttons.nth(0).click(); // adds again, at the end
     c.eq(p.log.requests.length, 0, `requests while adding and removing (${p.log.requests.map((r) => r.url).join(', ')})`);
-    c.ok(/(^|\s)10$/.test((await p.page.locator('[data-packet-indicator]').first().innerText()).trim()), 'the header counts 10');
+    c.ok(/(^|\s)10$/.test((await p.page.getByRole('link', { name: /Your packet/ }).first().innerText()).trim()), 'the header counts 10');
   }
 
   test('add from a list, reorder by keyboard, share (length, QR, no request), print', () => withPage(h, DESKTOP, async (p, c) => {
     await fill(p, c);
-    await p.page.locator('[data-packet-indicator]').first().click();
+    await p.page.getByRole('link', { name: /Your packet/ }).first().click();
     await p.page.waitForSelector('[data-packet-items] > li');
     c.eq(await items(p.page).count(), 10, 'the packet page lists 10');
     const first = await items(p.page).nth(0).getAttribute('data-id');

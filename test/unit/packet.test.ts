@@ -1,8 +1,8 @@
 // Packet ids (a hash of the address, stable across rebuilds) and the share link's codec.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { packetId, PACKET_ID } from '../../schema/packetId';
-import { decodePacket, encodePacket, MAX_HASH } from '../../src/packet/share';
+import { packetId } from '../../schema/packetId';
+import { decodePacket, encodePacket, MAX_HASH, PACKET_ID } from '../../src/packet/share';
 import { readFileSync } from 'node:fs';
 import { packetData, packetIds } from '../../schema/packetData';
 import { loadManifest } from '../../schema/load';

@@ -6,7 +6,7 @@ import { kindIcons } from '../../../schema/resourceKinds';
 import { hostOf } from '../../../schema/resources';
 import { useUi } from '../../data/context';
 import { BlockHeader } from '../BlockHeader';
-import { AddToPacket } from '../../packet/AddToPacket';
+import { AddToPacket } from '../../packet/store';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
@@ -39,13 +39,11 @@ function Facts({ link }: { link: ResourceLink }) {
 
 export function LinkList({ heading, intro, display, links, empty }: BlockOf<'linkList'>) {
   const level = useLevel();
-  // Resources are links that leave the site (schema/resources.ts): those a packet can hold.
-  const resources = links.filter((l) => l.href.kind === 'external' || (l.href.kind === 'contact' && l.href.scheme !== 'mailto'));
-  const add = (l: ResourceLink) => resources.includes(l) && <AddToPacket urls={[l.href.href]} name={l.label} />;
+  const add = (l: ResourceLink) => <AddToPacket urls={[l.href.href]} name={l.label} />;
   return (
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} />
-      {resources.length > 1 && <AddToPacket urls={resources.map((l) => l.href.href)} name={heading ?? ''} section />}
+      <AddToPacket urls={links.map((l) => l.href.href)} name={heading ?? ''} section />
       {links.length === 0 && empty ? <p className={s.empty}>{empty}</p>
         : display === 'cards' ? (
           <ul className={s.cards}>

@@ -23,13 +23,12 @@ export const item = style({
   borderRadius: vars.radius.md, background: vars.color.surface, overflowWrap: 'anywhere',
 });
 export const itemTitle = style({ fontWeight: 700, color: vars.color.brandStrong });
+export const facts = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', color: vars.color.muted, fontSize: vars.size.sm });
 export const check = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 const button = {
   minHeight: 44, padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.md, fontWeight: 600, cursor: 'pointer',
   border: `1px solid ${vars.color.brand}`,
 } as const;
-export const primary = style({ ...button, background: vars.color.brand, color: vars.color.brandText });
-export const secondary = style({ ...button, background: vars.color.surface, color: vars.color.brandStrong });
 export const small = style({
   ...button, minWidth: 44, padding: vars.space.xs, background: vars.color.surface, color: vars.color.brandStrong,
   selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
