@@ -46,7 +46,9 @@ export function packetData(m: Manifest): PacketData {
     for (const l of r.listings) byPlace.set(placeKey(m, l.at), item);
   }
   for (const lang of others) {
-    for (const r of collectResources(m, lang)) {
+    // With that language's own site settings: its crisis lines may point at the publisher's
+    // version in that language (site.translations.es.crisis: 988lifeline.org/es/).
+    for (const r of collectResources({ ...m, site: m.locales[lang!]?.site ?? m.site }, lang)) {
       for (const l of r.listings) {
         const item = byPlace.get(placeKey(m, l.at));
         if (!item || item.url === r.href.href || item.versions?.[lang!]) continue;

@@ -55,4 +55,17 @@ test('every resource of the site has its own id; two addresses with one id stop 
   assert.throws(() => packetIds(pair!), (e: Error) => e.message.includes(pair![0]) && e.message.includes(pair![1]) && e.message.includes('collide'));
 });
 
+test('a resource whose Spanish settings point at the publisher's Spanish version can choose it (988lifeline.org/es/)', () => {
+  const r = loadManifest(readFileSync('data/site.json', 'utf8'));
+  if (!r.ok) throw new Error('data/site.json is not valid');
+  const { resources } = packetData(r.manifest);
+  const lifeline = resources[packetId('https://988lifeline.org/')]!;
+  assert.is(lifeline.versions?.es?.url, 'https://988lifeline.org/es/', 'site.translations.es.crisis gives the Spanish address');
+  assert.match(lifeline.versions!.es!.label, /Línea/, 'with its Spanish title');
+  // Listed as a resource of its own (already in Spanish), it has no other version.
+  assert.is(resources[packetId('https://988lifeline.org/es/')]?.versions, undefined);
+  // A version is another address only: a translation that keeps the address adds none.
+  for (const x of Object.values(resources)) for (const v of Object.values(x.versions ?? {})) assert.is.not(v.url, x.url);
+});
+
 test.run();
