@@ -55,7 +55,7 @@ test('every resource of the site has its own id; two addresses with one id stop 
   assert.throws(() => packetIds(pair!), (e: Error) => e.message.includes(pair![0]) && e.message.includes(pair![1]) && e.message.includes('collide'));
 });
 
-test('a resource whose Spanish settings point at the publisher's Spanish version can choose it (988lifeline.org/es/)', () => {
+test("a resource whose Spanish settings point at the publisher's Spanish version can choose it (988lifeline.org/es/)", () => {
   const r = loadManifest(readFileSync('data/site.json', 'utf8'));
   if (!r.ok) throw new Error('data/site.json is not valid');
   const { resources } = packetData(r.manifest);
