@@ -4,7 +4,7 @@
 // next) and its search page worked out from them, as the schema does for the default language.
 import { guidePlaces } from './guides';
 import { alternatesOf, localeOfPath } from './locales';
-import { searchPageOf, type LocaleShell, type Manifest, type ParsedManifest } from './manifest';
+import { packetPageOf, searchPageOf, type LocaleShell, type Manifest, type ParsedManifest } from './manifest';
 import type { Route } from './route';
 
 export function withLocales(m: ParsedManifest, shells: Record<string, LocaleShell>): Manifest {
@@ -21,7 +21,7 @@ export function withLocales(m: ParsedManifest, shells: Record<string, LocaleShel
     routes = routes.map((r) => (r.lang === lang && places.has(r.path) ? { ...r, guide: places.get(r.path)! } : r));
     const { translations: _s, ...site } = shell.site as LocaleShell['site'] & { translations?: unknown };
     const { translations: _n, ...navigation } = shell.navigation as LocaleShell['navigation'] & { translations?: unknown };
-    own[lang] = { site: { ...site, search: { ...site.search, page: searchPageOf(mine) } }, navigation };
+    own[lang] = { site: { ...site, search: { ...site.search, page: searchPageOf(mine) }, packetPage: packetPageOf(mine) }, navigation };
   }
   return { ...m, routes, locales: own };
 }

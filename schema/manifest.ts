@@ -10,7 +10,7 @@ import { localeOfPath } from './locales';
 
 /** Block types with rules across routes (below). An edit of a route that holds one, before or
  * after, is checked with the whole manifest in `npm start` (schema/incremental.ts). */
-export const SITE_WIDE_BLOCKS = ['searchResults', 'crisisLines', 'resourceCatalogue'] as const satisfies readonly Block['type'][];
+export const SITE_WIDE_BLOCKS = ['searchResults', 'crisisLines', 'resourceCatalogue', 'packet'] as const satisfies readonly Block['type'][];
 
 /** The positions of the blocks that are (or hold, inside an accordion or tabs) a block of this type. */
 const holds = (blocks: readonly Block[], type: Block['type']): number[] => {
@@ -28,12 +28,14 @@ export const manifest = z.strictObject({
   navigation,
   routes: z.array(route).min(1).meta(about('Every page of the site; adding a page means adding a route here.')),
 }).superRefine((m, ctx) => {
-  // One search page per language (a translated search page is that language's).
-  const searchPages = m.routes.flatMap((r, i) => holds(r.blocks, 'searchResults').map((b) => ({ path: r.path, i, b: b + (r.hero ? 1 : 0), lang: localeOfPath(r.path, m.site.locales) })));
-  for (const [k, extra] of searchPages.entries()) {
-    const first = searchPages.find((p) => p.lang === extra.lang)!;
-    if (searchPages.indexOf(first) === k) continue;
-    ctx.addIssue({ code: 'custom', path: ['routes', extra.i, 'blocks', extra.b, 'type'], message: `the site has one search page, and it is "${first.path}": remove this searchResults block` });
+  // One search page and one packet page per language (a translated one is that language's).
+  for (const [type, what] of [['searchResults', 'search page'], ['packet', 'packet page']] as const) {
+    const pages = m.routes.flatMap((r, i) => holds(r.blocks, type).map((b) => ({ path: r.path, i, b: b + (r.hero ? 1 : 0), lang: localeOfPath(r.path, m.site.locales) })));
+    for (const [k, extra] of pages.entries()) {
+      const first = pages.find((p) => p.lang === extra.lang)!;
+      if (pages.indexOf(first) === k) continue;
+      ctx.addIssue({ code: 'custom', path: ['routes', extra.i, 'blocks', extra.b, 'type'], message: `the site has one ${what}, and it is "${first.path}": remove this ${type} block` });
+    }
   }
   if (!m.site.crisis) {
     m.routes.forEach((r, i) => holds(r.blocks, 'crisisLines').forEach((b) => ctx.addIssue({
@@ -64,12 +66,16 @@ export const manifest = z.strictObject({
     navigation: navigationText,
     routes: m.routes.map((r): Route => (places.has(r.path) ? { ...r, guide: places.get(r.path)! } : r)),
     // The search page is the route holding the searchResults block; the header's search goes there.
-    site: { ...siteText, search: { ...siteText.search, page: searchPageOf(m.routes) } },
+    // The packet page is the route holding the packet block; the header's packet link goes there.
+    site: { ...siteText, search: { ...siteText.search, page: searchPageOf(m.routes) }, packetPage: packetPageOf(m.routes) },
   };
 });
 
 /** The search page of a language: its route holding the searchResults block. */
 export const searchPageOf = (routes: readonly { path: string; blocks: readonly Block[] }[]) => routes.find((r) => holds(r.blocks, 'searchResults').length)?.path;
+
+/** The packet page of a language: its route holding the packet block. */
+export const packetPageOf = (routes: readonly { path: string; blocks: readonly Block[] }[]) => routes.find((r) => holds(r.blocks, 'packet').length)?.path;
 
 /** The manifest as the build and the app use it: its routes in every language (each knowing its
  * language and its translations), and per language the site settings and navigation in it. */

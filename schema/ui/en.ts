@@ -134,4 +134,58 @@ export const en = {
     /** {ages}: a band or a range as written, with an en dash ("12–18", "11+"). */
     ages: 'Ages {ages}',
   },
+  /** The family packet: "Add to packet" beside resources, the header's link, and the packet page. */
+  packet: {
+    add: 'Add to packet',
+    /** On a list of resources: adds every one. */
+    addAll: 'Add all to packet',
+    /** The same button once its resources are in the packet (pressing it takes them out). */
+    added: 'In packet',
+    /** The header link's name (visually hidden beside the icon and the count). */
+    indicator: 'Your packet',
+    loading: 'Loading your packet…',
+    noScript: 'The packet is kept in this browser only, and needs JavaScript.',
+    failed: 'The packet could not be loaded right now ({detail}). Please try again.',
+    empty: 'Your packet is empty. Choose "Add to packet" beside any resource: in the guides, the search results or the resource catalogue.',
+    privacy: 'Your packet is kept in this browser only. Nothing is sent to us or stored on a server.',
+    titleLabel: 'Title for the family',
+    titleDefault: 'Resources for your family',
+    noteLabel: 'A note for the family (optional)',
+    /** Under a text field with a length limit. */
+    charsLeft: '{n} characters left',
+    itemsHeading: 'In this packet',
+    count: { one: '{n} resource', other: '{n} resources' },
+    moveUp: 'Move up: {title}',
+    moveDown: 'Move down: {title}',
+    remove: 'Remove: {title}',
+    /** Announced after a move: {n} is the new position. */
+    moved: '{title} is now number {n}.',
+    removed: '{title} was removed.',
+    clear: 'Clear the packet',
+    cleared: 'The packet is empty.',
+    /** A resource that has a version in another language: {language} as Intl names it ("Spanish"). */
+    useVersion: 'Use the version in {language}',
+    print: 'Print the packet',
+    shareHeading: 'Share',
+    shareHint: 'This link rebuilds the packet on any device. It holds only the list, the title and the note, and nothing is stored on a server.',
+    shareLabel: 'Link to this packet',
+    copy: 'Copy the link',
+    copied: 'The link is copied.',
+    copyFailed: 'The link could not be copied: select it and copy it.',
+    sharedHeading: 'A packet shared with you',
+    sharedIntro: 'Someone shared this list of resources with you. Save it to keep it in this browser, and change it there.',
+    save: 'Save to my packet',
+    saved: 'Saved to your packet.',
+    /** A shared link naming resources the site no longer lists. */
+    missing: { one: '{n} resource in this link is no longer on the site.', other: '{n} resources in this link are no longer on the site.' },
+    badLink: 'This link is not a packet link the site can read: it may have been cut short or changed. Ask for the link again. Nothing from it was used.',
+    longLink: 'This link is too long to be a packet link. Nothing from it was used.',
+    /** The printed cover. {date}: the day, as Intl writes it. */
+    prepared: 'Prepared {date}',
+    crisisHeading: 'If you are in crisis',
+    scanPacket: 'Scan to open this packet on a phone',
+    scanResource: 'Scan to open',
+    /** Before each printed resource: {n} of {total}. */
+    position: '{n} of {total}',
+  },
 };

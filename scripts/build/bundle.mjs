@@ -107,6 +107,9 @@ export async function bundle(ctx) {
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET,
+    // Every browser of BROWSER_TARGET has class fields (uqr's QR code uses them): lowered for
+    // "es2020", they would need a helper that esbuild puts in a chunk every page loads.
+    supported: { 'class-field': true },
     minify: ctx.minify, metafile: true, sourcemap: false, legalComments: 'none', jsx: 'automatic',
     // __BROWSER__: code only the prerenderer needs (what a page shows without JavaScript) is left out.
     define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true', ...(await iconDefine()) },

@@ -8,6 +8,8 @@ export const READS = {
   validate: ['data', 'code'], clean: [], bundle: ['code'], bootFiles: ['code'],
   // A catalogue lists the resources of routes; it leaves what did not change as it was.
   catalogueData: ['routes', 'data', 'code'],
+  // The packet data holds every resource by id; it writes nothing when they are unchanged.
+  packetData: ['routes', 'data', 'code'],
   prerender: ['routes', 'data', 'code'], copyStatic: ['static'],
   webManifest: ['data', 'code'], sitemap: ['data', 'code'],
   // The security policy names the hosts that pages embed, so an edited route can change it.

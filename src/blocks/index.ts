@@ -25,6 +25,7 @@ export const lazyBlocks = {
   videoFrame: lazyBlock(() => import('./VideoFrame/VideoFrame').then((m) => m.VideoFrame)),
   searchResults: lazyBlock(() => import('./SearchResults/SearchResults').then((m) => m.SearchResults)),
   resourceCatalogue: lazyBlock(() => import('./ResourceCatalogue/ResourceCatalogue').then((m) => m.ResourceCatalogue)),
+  packet: lazyBlock(() => import('./Packet/Packet').then((m) => m.Packet)),
 } satisfies { [K in PageBlockType]?: LazyBlock<BlockOf<K>> };
 
 export const blockComponents = {

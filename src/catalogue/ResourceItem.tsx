@@ -4,6 +4,7 @@ import { useShell } from '../data/context';
 import { targetOf } from '../data/linkTarget';
 import { agesLabel, languageLabel, listedOn } from '../data/tagLabels';
 import { SmartLink } from '../ui/SmartLink';
+import { AddToPacket } from '../packet/store';
 import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
 
 /** The facet values of a resource as badges: "Video", "Children and youth", "Ages 12–18", "Spanish", "Free".
@@ -32,6 +33,7 @@ export function ResourceItem({ item }: { item: CatalogueItem }) {
         {item.host && <>{item.host} · </>}
         {listedOn(<SmartLink to={{ kind: 'internal', href: item.page }}>{textLang ? <span lang={textLang}>{item.where}</span> : item.where}</SmartLink>, item.more, ui)}
       </p>
+      <AddToPacket urls={[item.url]} name={item.label} />
     </li>
   );
 }

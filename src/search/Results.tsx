@@ -3,6 +3,7 @@ import { targetOf } from '../data/linkTarget';
 import { listedOn, tagLabel } from '../data/tagLabels';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
+import { AddToPacket } from '../packet/store';
 import type { Item } from './engine';
 import * as s from './search.css';
 
@@ -39,6 +40,7 @@ function Result({ item }: { item: Item }) {
           </SmartLink></>}
         </p>
       )}
+      {item.kind !== 'page' && <AddToPacket urls={[item.url]} name={item.title} />}
     </li>
   );
 }

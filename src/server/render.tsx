@@ -52,3 +52,6 @@ export { catalogue, catalogueFor } from '../../schema/catalogue';
 export { catalogueUrl } from '../data/catalogue';
 /** Loads the code of every lazily loaded block; renderRoute needs it. */
 export { blockTypesIn, prepareBlocks } from '../blocks/index';
+export { packetData } from '../../schema/packetData';
+/** Where the app fetches the packet page's data, so the build writes it there. */
+export { packetDataUrl } from '../data/packet';

@@ -13,6 +13,7 @@ import { DesktopNav } from './DesktopNav';
 import { lazyOr } from '../ui/lazyOr';
 import Unavailable from '../search/Unavailable';
 import { MobileNav } from './MobileNav';
+import { PacketIndicator } from '../packet/store';
 import * as s from './Header.css';
 
 // Results as you type: loaded when the box first opens (or the toggle is hovered or focused).
@@ -77,6 +78,7 @@ export function Header() {
               ? <a ref={toggleRef} href={page} role="button" {...toggleProps}
                   onKeyDown={(e) => { if (e.key === ' ') toggle(e); }}>{toggleContent}</a>
               : <button ref={toggleRef} type="button" {...toggleProps}>{toggleContent}</button>}
+            <PacketIndicator className={buttonClass('ghost', 'sm')}><Icon name="clipboard-list" size={18} /></PacketIndicator>
             <LanguageSwitch />
             <SmartLink to={site.connect.href} className={buttonClass('default', 'sm')}>
               <Icon name="message-circle" size={18} /><span className={s.connectLabel}>{site.connect.label}</span>

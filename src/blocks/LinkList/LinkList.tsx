@@ -6,6 +6,7 @@ import { kindIcons } from '../../../schema/resourceKinds';
 import { hostOf } from '../../../schema/resources';
 import { useUi } from '../../data/context';
 import { BlockHeader } from '../BlockHeader';
+import { AddToPacket } from '../../packet/store';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
@@ -38,9 +39,11 @@ function Facts({ link }: { link: ResourceLink }) {
 
 export function LinkList({ heading, intro, display, links, empty }: BlockOf<'linkList'>) {
   const level = useLevel();
+  const add = (l: ResourceLink) => <AddToPacket urls={[l.href.href]} name={l.label} />;
   return (
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} />
+      <AddToPacket urls={links.map((l) => l.href.href)} name={heading ?? ''} section />
       {links.length === 0 && empty ? <p className={s.empty}>{empty}</p>
         : display === 'cards' ? (
           <ul className={s.cards}>
@@ -52,6 +55,7 @@ export function LinkList({ heading, intro, display, links, empty }: BlockOf<'lin
                     <Facts link={l} />
                     <SmartLink to={l.href} className={s.cardLink}>{l.label}</SmartLink>
                     {l.description && <span className={s.note}>{l.description}</span>}
+                    {add(l)}
                   </div>
                 </div>
               </Reveal>
@@ -65,6 +69,7 @@ export function LinkList({ heading, intro, display, links, empty }: BlockOf<'lin
                 <span>
                   <SmartLink to={l.href} className={s.link}>{l.label}{l.source ? ` (${l.source})` : ''}</SmartLink>
                   {l.description && <span className={s.note}>{l.description}</span>}
+                  {add(l)}
                 </span>
               </li>
             ))}

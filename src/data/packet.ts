@@ -1,0 +1,26 @@
+// The packet page's data (schema/packetData.ts): written by the build beside the packet page and
+// fetched when that page opens, so no other page carries it.
+import { use } from 'react';
+import type { PacketData } from '../../schema/packetData';
+
+/** Where the build writes the packet page's data, and the page fetches it. */
+export const packetDataUrl = (path: string) => `${path === '/' ? '' : path}/resources-by-id.json`;
+
+const loading = new Map<string, Promise<PacketData>>();
+
+function load(path: string): Promise<PacketData> {
+  let p = loading.get(path);
+  if (!p) {
+    p = fetch(packetDataUrl(path), { headers: { accept: 'application/json' } }).then((res) => {
+      if (!res.ok) throw new Error(`the server answered ${res.status}`);
+      return res.json() as Promise<PacketData>;
+    });
+    // A failed load is tried again the next time the page renders.
+    p.catch(() => loading.delete(path));
+    loading.set(path, p);
+  }
+  return p;
+}
+
+/** The packet data of the packet page at `path`; suspends while it loads. */
+export const usePacketData = (path: string): PacketData => use(load(path));

@@ -1,0 +1,51 @@
+// The share link's codec: a packet as the hash of the packet page's address, so the link holds
+// everything and nothing is stored anywhere. `#r=id.id~es.id&t=Title&n=Note`: each item is its id
+// (schema/packetId.ts), "~es" when the packet chooses the resource's version in that language.
+// Whatever the hash holds is only ever read as data: ids are checked against PACKET_ID and text
+// is shown as text.
+import { LIMITS, type PacketItem, type SharedPacket } from './model';
+
+/** What a packet id (schema/packetId.ts) looks like: anything else in a shared link is refused. */
+export const PACKET_ID = /^[0-9a-z]{7}$/;
+
+/** The longest hash read at all: a longer one is refused whole. */
+export const MAX_HASH = 2000;
+
+const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, '+');
+const dec = (s: string) => { try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return ''; } };
+
+/** The hash (without "#") that rebuilds this packet. */
+export function encodePacket({ items, title, note }: SharedPacket): string {
+  const parts = [`r=${items.map((it) => it.id + (it.lang ? `~${it.lang}` : '')).join('.')}`];
+  if (title) parts.push(`t=${enc(title)}`);
+  if (note) parts.push(`n=${enc(note)}`);
+  return parts.join('&');
+}
+
+export type Decoded =
+  | { kind: 'none' }
+  | { kind: 'packet'; packet: SharedPacket; /** Tokens that are not ids: the link was altered. */ invalid: number }
+  | { kind: 'invalid'; reason: 'long' | 'malformed' };
+
+/** Reads a location hash ("#r=…"): none when it is not a packet link at all. */
+export function decodePacket(hash: string): Decoded {
+  const h = hash.replace(/^#/, '');
+  if (!/^r=/.test(h)) return { kind: 'none' };
+  if (h.length > MAX_HASH) return { kind: 'invalid', reason: 'long' };
+  const params = new Map<string, string>();
+  for (const p of h.split('&')) {
+    const i = p.indexOf('=');
+    if (i > 0) params.set(p.slice(0, i), p.slice(i + 1));
+  }
+  const items: PacketItem[] = [];
+  let invalid = 0;
+  for (const token of (params.get('r') ?? '').split('.')) {
+    if (!token) continue;
+    const [id = '', lang] = token.split('~');
+    if (!PACKET_ID.test(id) || (lang !== undefined && !/^[a-z]{2}$/.test(lang))) { invalid++; continue; }
+    if (items.length < LIMITS.items && !items.some((x) => x.id === id)) items.push(lang ? { id, lang } : { id });
+  }
+  if (!items.length) return { kind: 'invalid', reason: 'malformed' };
+  const text = (k: string, max: number) => dec(params.get(k) ?? '').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').slice(0, max);
+  return { kind: 'packet', packet: { items, title: text('t', LIMITS.title), note: text('n', LIMITS.note) }, invalid };
+}

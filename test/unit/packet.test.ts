@@ -1,0 +1,71 @@
+// Packet ids (a hash of the address, stable across rebuilds) and the share link's codec.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { packetId } from '../../schema/packetId';
+import { decodePacket, encodePacket, MAX_HASH, PACKET_ID } from '../../src/packet/share';
+import { readFileSync } from 'node:fs';
+import { packetData, packetIds } from '../../schema/packetData';
+import { loadManifest } from '../../schema/load';
+
+test('an id is 7 characters of [0-9a-z], the same for the same address, another for another', () => {
+  const a = packetId('https://988lifeline.org/');
+  assert.ok(PACKET_ID.test(a), a);
+  assert.is(packetId('https://988lifeline.org/'), a);
+  assert.is.not(packetId('https://988lifeline.org'), a);
+});
+
+test('the share link round-trips items, chosen languages, title and note', () => {
+  const p = { items: [{ id: 'abc1234' }, { id: 'zzz0000', lang: 'es' }], title: 'For the García family', note: 'Read #2 first & call\nif needed' };
+  const hash = encodePacket(p);
+  assert.ok(hash.startsWith('r=abc1234.zzz0000~es&'), hash);
+  const back = decodePacket(`#${hash}`);
+  assert.equal(back, { kind: 'packet', packet: p, invalid: 0 });
+});
+
+test('10 items fit in a short link (ids only: 79 characters of hash)', () => {
+  const items = Array.from({ length: 10 }, (_, i) => ({ id: packetId(`https://example.org/${i}`) }));
+  assert.is(encodePacket({ items, title: '', note: '' }).length, 2 + 10 * 7 + 9);
+});
+
+test('hostile hashes: not a packet, too long, script, unknown shapes', () => {
+  assert.equal(decodePacket(''), { kind: 'none' });
+  assert.equal(decodePacket('#main'), { kind: 'none' });
+  assert.equal(decodePacket(`#r=${'a'.repeat(MAX_HASH)}`), { kind: 'invalid', reason: 'long' });
+  assert.equal(decodePacket('#r=<script>alert(1)</script>'), { kind: 'invalid', reason: 'malformed' });
+  assert.equal(decodePacket('#r=abc1234.<img>&t=%E0%A4%A'), { kind: 'packet', packet: { items: [{ id: 'abc1234' }], title: '', note: '' }, invalid: 1 });
+  const withScript = decodePacket('#r=abc1234&t=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  assert.is(withScript.kind === 'packet' && withScript.packet.title, '<script>alert(1)</script>', 'text stays text (React shows it escaped)');
+});
+
+test('every resource of the site has its own id; two addresses with one id stop the build, naming both', () => {
+  const r = loadManifest(readFileSync('data/site.json', 'utf8'));
+  assert.ok(r.ok);
+  if (!r.ok) return;
+  const data = packetData(r.manifest);
+  assert.ok(Object.keys(data.resources).length > 50);
+  // A real collision of the 32-bit hash, found by trying addresses (the birthday bound: ~1e5).
+  const seen = new Map<string, string>();
+  let pair: [string, string] | undefined;
+  for (let i = 0; !pair; i++) {
+    const url = `https://example.org/${i}`;
+    const id = packetId(url);
+    if (seen.has(id)) pair = [seen.get(id)!, url];
+    seen.set(id, url);
+  }
+  assert.throws(() => packetIds(pair!), (e: Error) => e.message.includes(pair![0]) && e.message.includes(pair![1]) && e.message.includes('collide'));
+});
+
+test("a resource whose Spanish settings point at the publisher's Spanish version can choose it (988lifeline.org/es/)", () => {
+  const r = loadManifest(readFileSync('data/site.json', 'utf8'));
+  if (!r.ok) throw new Error('data/site.json is not valid');
+  const { resources } = packetData(r.manifest);
+  const lifeline = resources[packetId('https://988lifeline.org/')]!;
+  assert.is(lifeline.versions?.es?.url, 'https://988lifeline.org/es/', 'site.translations.es.crisis gives the Spanish address');
+  assert.match(lifeline.versions!.es!.label, /Línea/, 'with its Spanish title');
+  // Listed as a resource of its own (already in Spanish), it has no other version.
+  assert.is(resources[packetId('https://988lifeline.org/es/')]?.versions, undefined);
+  // A version is another address only: a translation that keeps the address adds none.
+  for (const x of Object.values(resources)) for (const v of Object.values(x.versions ?? {})) assert.is.not(v.url, x.url);
+});
+
+test.run();
