@@ -2,8 +2,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { Route } from '../schema/route';
 import { App } from './App';
-import { preloadBlocks } from './blocks/index';
-import { NotFoundView } from './shell/NotFoundView';
 import type { ShellData } from './data/context';
 import { createRouteClient, normalisePath } from './data/routeClient';
 import { keepForOffline } from './boot/offline';
@@ -19,10 +17,10 @@ const path = normalisePath(location.pathname);
 if (route && normalisePath(route.path) === path) client.seed(path, route);
 else if (!route) client.seedMissing(path);
 
-// The page's lazily loaded blocks (preloaded with the page's scripts) must be there to hydrate it
-// as it was prerendered. Hydration (the longest task of a page load) runs in a task of its own.
-const hydrate = () => setTimeout(() => {
+// Hydration (the longest task of a page load) runs in a task of its own. It does not wait for the
+// code of the page's lazily loaded blocks or of the shell's deferred parts: those stay as they
+// were prerendered and hydrate on their own when their code arrives (src/blocks/lazyBlock.tsx).
+setTimeout(() => {
   hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);
   keepForOffline();
 }, 0);
-(route ? preloadBlocks(route.blocks) : NotFoundView.preload()).then(hydrate, hydrate);

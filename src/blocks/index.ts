@@ -17,6 +17,7 @@ import { Prose } from './Prose/Prose';
 import { Stats } from './Stats/Stats';
 import { lazyBlock, type LazyBlock } from './lazyBlock';
 import { NotFoundView } from '../shell/NotFoundView';
+import { deferredParts } from '../shell/deferred';
 
 export const lazyBlocks = {
   accordion: lazyBlock(() => import('./Accordion/Accordion').then((m) => m.Accordion)),
@@ -47,5 +48,6 @@ const lazyOf = (t: PageBlockType) => (lazyBlocks as Partial<Record<PageBlockType
 /** Loads the code of the lazy blocks among these (resolves at once when there are none). */
 export const preloadBlocks = (blocks: readonly PageBlock[]) => Promise.all([...blockTypesIn(blocks)].map((t) => lazyOf(t)?.preload()));
 
-/** Loads every lazy block (and the not-found page): the prerenderer calls this once before rendering. */
-export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks).map((b) => b.preload()), NotFoundView.preload()]);
+/** Loads every lazy block (and the not-found page, and the shell's deferred parts): the
+ * prerenderer calls this once before rendering. */
+export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));
