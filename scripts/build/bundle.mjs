@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
+import { reactDomEsm } from './react-dom-esm.mjs';
 
 /** The browsers the site's code is compiled for: one list, so the app and the boot files
  * (boot-files.mjs) always support the same browsers. */
@@ -111,7 +112,7 @@ export async function bundle(ctx) {
     // __BROWSER__: code only the prerenderer needs (what a page shows without JavaScript) is left out.
     define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true', ...(await iconDefine()) },
     logLevel: 'error',
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore],
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore, reactDomEsm],
   };
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
