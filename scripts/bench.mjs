@@ -44,8 +44,9 @@ function peakOf(name) {
   return { stop: () => { sample(); clearInterval(timer); return Math.round(peak / 1024); } };
 }
 
-/** A route as the report needs it; `kind`: its language and the block types it shows (scripts/bench/tbt.mjs). */
-const routeSummary = ({ path, title, lang, hero, blocks }) => ({ path, title, kind: `${lang ?? 'en'}${hero ? ' hero' : ''} ${[...new Set(blocks.map((b) => b.type))].sort().join(',')}` });
+/** A route as the report needs it; its language and the block types it shows: scripts/bench/tbt.mjs. */
+const routeSummary = ({ path, title, lang, blocks }) => ({ path, title, lang: lang ?? 'en', home: path === '/' || /^\/[a-z]{2}$/.test(path),
+  blockTypes: [...new Set(JSON.stringify(blocks).match(/"type":"\w+"/g) ?? [])].map((t) => t.slice(8, -1)) });
 
 // Child mode: one build or validation per process, so the peak RSS it reports is its own.
 if (args[0] === '--child') {

@@ -4,8 +4,8 @@
 // has hydrated (every element under #root belongs to React) and the main thread has then been
 // quiet for a while. TBT = the sum, over tasks of the page's main thread, of the part of each
 // task beyond 50 ms that falls after the first contentful paint. Also reported: FCP, LCP, and the
-// longest task. One route per kind of page (its set of block types and language), or every
-// route with --all-routes; the median of 3 runs (1 with --quick).
+// longest task. In each language, the home page and the first route showing each block type, or
+// every route with --all-routes; the median of 3 runs (1 with --quick).
 import { kb, median, table } from '../lib/first-load.mjs';
 
 export const TBT_TARGET_MS = 50;
@@ -14,15 +14,16 @@ const QUIET_MS = 1500;
 const args = process.argv.slice(2);
 const RUNS = args.includes('--quick') ? 1 : 3;
 
-/** One route per kind of page: the first of each language and set of block types (`kind`, from
- * the bench's build: scripts/bench.mjs), and the home pages. */
+/** The routes to measure: in each language, the home page and the first route that shows each
+ * block type (`blockTypes`, from the bench's build: scripts/bench.mjs), so every block's code is
+ * measured hydrating at least once. */
 export function routeSample(routes) {
   const seen = new Set();
   return routes.filter((r) => {
-    const key = r.kind ?? r.path;
-    if (seen.has(key) && r.path !== '/' && r.path !== '/es') return false;
-    seen.add(key);
-    return true;
+    const keys = [r.home ? `${r.lang} home` : null, ...(r.blockTypes ?? []).map((t) => `${r.lang} ${t}`)].filter(Boolean);
+    const fresh = keys.some((k) => !seen.has(k));
+    keys.forEach((k) => seen.add(k));
+    return fresh;
   });
 }
 
