@@ -4,6 +4,7 @@ import type { Route } from '../schema/route';
 import { App } from './App';
 import type { ShellData } from './data/context';
 import { createRouteClient, normalisePath } from './data/routeClient';
+import { preloadBlocks } from './blocks/index';
 import { keepForOffline } from './boot/offline';
 
 const read = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
@@ -12,7 +13,8 @@ const shell = read<ShellData>('site-data');
 const route = read<Route | null>('route-data');
 // The build this code came from; route data from any other build is loaded as a full page.
 const build = document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content;
-const client = createRouteClient({ build });
+// A route's blocks' code starts loading as soon as its data is there (a page shows whole: PageView).
+const client = createRouteClient({ build, onRoute: (r) => void preloadBlocks(r.blocks).catch(() => {}) });
 const path = normalisePath(location.pathname);
 if (route && normalisePath(route.path) === path) client.seed(path, route);
 else if (!route) client.seedMissing(path);
