@@ -2,7 +2,7 @@
 // 1,000- and 10,000-route sites, Total Blocking Time per route and client navigation time in
 // Chromium, and Lighthouse when it is installed. Prints one report and writes it as JSON to
 // bench/out/bench.json. Flags: --quick (1,000 routes only, one TBT run per route), --keep (keep
-// the synthetic sites in .cache/bench), --all-routes (TBT of every route, not one per kind of page).
+// the synthetic sites in .cache/bench), --all-routes (TBT of every route, not a sample).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import tagsSection from './bench/tags.mjs';
 import tbtSection from './bench/tbt.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
-// ctx = { realDist, realBuild, realRaw, chromium, work } and site = { routes, dist, build, ... }.
+// ctx = { realDist, realBuild, realRaw, chromium, work, firstLoads } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
 const SECTIONS = [tbtSection, searchSection, catalogueSection, devLoop, tagsSection];
 

@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import { memo, use, type ComponentType, type ReactNode } from 'react';
 import { useHydrating } from '../lib/useHydrating';
 
 export interface LazyBlock<P> {
@@ -25,7 +25,10 @@ const never = new Promise<never>(() => {});
 export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): LazyBlock<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
-  const preload = () => (loading ??= load().then((C) => { Loaded = C; }, (e: unknown) => { loading = undefined; throw e; }));
+  // Memoised: the block renders once more when hydration ends (useHydrating turns false), and a
+  // new props object then would re-render the component and any of its own Suspense boundaries
+  // not hydrated yet, which React would give up (the catalogue waiting for its data).
+  const preload = () => (loading ??= load().then((C) => { Loaded = memo(C) as unknown as ComponentType<P>; }, (e: unknown) => { loading = undefined; throw e; }));
   let hydratingLoad: Promise<void> | undefined;
   const Block = (props: P) => {
     const hydrating = useHydrating();
