@@ -1,7 +1,8 @@
 // npm run bench: build time, memory and first-load weight of the real site and of synthetic
-// 1,000- and 10,000-route sites, client navigation time in Chromium, and Lighthouse when it is
-// installed. Prints one report and writes it as JSON to bench/out/bench.json.
-// Flags: --quick (1,000 routes only), --keep (keep the synthetic sites in .cache/bench).
+// 1,000- and 10,000-route sites, Total Blocking Time per route and client navigation time in
+// Chromium, and Lighthouse when it is installed. Prints one report and writes it as JSON to
+// bench/out/bench.json. Flags: --quick (1,000 routes only, one TBT run per route), --keep (keep
+// the synthetic sites in .cache/bench), --all-routes (TBT of every route, not a sample).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,11 +17,12 @@ import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
 import tagsSection from './bench/tags.mjs';
+import tbtSection from './bench/tbt.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
-// ctx = { realDist, realBuild, realRaw, chromium, work } and site = { routes, dist, build, ... }.
+// ctx = { realDist, realBuild, realRaw, chromium, work, firstLoads } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const SECTIONS = [searchSection, catalogueSection, devLoop, tagsSection];
+const SECTIONS = [tbtSection, searchSection, catalogueSection, devLoop, tagsSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);
@@ -42,6 +44,10 @@ function peakOf(name) {
   return { stop: () => { sample(); clearInterval(timer); return Math.round(peak / 1024); } };
 }
 
+/** A route as the report needs it; its language and the block types it shows: scripts/bench/tbt.mjs. */
+const routeSummary = ({ path, title, lang, blocks }) => ({ path, title, lang: lang ?? 'en', home: path === '/' || /^\/[a-z]{2}$/.test(path),
+  blockTypes: [...new Set(JSON.stringify(blocks).match(/"type":"\w+"/g) ?? [])].map((t) => t.slice(8, -1)) });
+
 // Child mode: one build or validation per process, so the peak RSS it reports is its own.
 if (args[0] === '--child') {
   const [, mode, input, outDir, resultFile] = args;
@@ -51,7 +57,7 @@ if (args[0] === '--child') {
       // The search indexer is a process of its own (Pagefind's binary): sample its peak memory too.
       const indexer = peakOf(/^pagefind/);
       const r = await (await import('../build.mjs')).buildSite({ manifest: input, outDir, log: null });
-      result = { ok: true, buildMs: r.ms, timings: r.timings, search: r.search, searchPeakMB: indexer.stop(), metafile: r.metafile, routes: r.manifest.routes.map(({ path, title }) => ({ path, title })) };
+      result = { ok: true, buildMs: r.ms, timings: r.timings, search: r.search, searchPeakMB: indexer.stop(), metafile: r.metafile, routes: r.manifest.routes.map(routeSummary) };
     } else {
       const { bundleForNode } = await import('./lib/node-bundle.mjs');
       const { loadManifest } = await import((await bundleForNode(['schema/load.ts'], { outDir: join(work, 'validate') })).load);
@@ -103,7 +109,7 @@ if (realBuild.ok) {
   real.routes = loads.map(pick);
 }
 const realHome = real.routes?.find((r) => r.route === '/');
-const sectionCtx = { realDist, realBuild, realRaw: null, chromium: CHROMIUM, work };
+const sectionCtx = { realDist, realBuild, realRaw: null, chromium: CHROMIUM, work, firstLoads: real.routes };
 const sectionResults = Object.fromEntries(SECTIONS.map((s) => [s.name, { real: null, synthetic: [] }]));
 /** Runs one hook of every section, keeping a failure to that section. */
 async function runSections(hook, ...a) {

@@ -5,7 +5,7 @@ import type { CatalogueData } from '../schema/catalogue';
 import { CatalogueContext } from './data/catalogue';
 import { ClientContext, ShellContext, type ShellData } from './data/context';
 import type { RouteClient } from './data/routeClient';
-import { Footer } from './shell/Footer';
+import { DeferredFooter as Footer } from './shell/deferred';
 import { Header } from './shell/Header';
 import { PageBoundary } from './shell/LoadFailed';
 import { PageView } from './shell/PageView';

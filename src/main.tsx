@@ -2,10 +2,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { Route } from '../schema/route';
 import { App } from './App';
-import { preloadBlocks } from './blocks/index';
-import { NotFoundView } from './shell/NotFoundView';
 import type { ShellData } from './data/context';
 import { createRouteClient, normalisePath } from './data/routeClient';
+import { preloadBlocks } from './blocks/index';
 import { keepForOffline } from './boot/offline';
 
 const read = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
@@ -14,15 +13,16 @@ const shell = read<ShellData>('site-data');
 const route = read<Route | null>('route-data');
 // The build this code came from; route data from any other build is loaded as a full page.
 const build = document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content;
-const client = createRouteClient({ build });
+// A route's blocks' code starts loading as soon as its data is there (a page shows whole: PageView).
+const client = createRouteClient({ build, onRoute: (r) => void preloadBlocks(r.blocks).catch(() => {}) });
 const path = normalisePath(location.pathname);
 if (route && normalisePath(route.path) === path) client.seed(path, route);
 else if (!route) client.seedMissing(path);
 
-// The page's lazily loaded blocks (preloaded with the page's scripts) must be there to hydrate it
-// as it was prerendered. Hydration (the longest task of a page load) runs in a task of its own.
-const hydrate = () => setTimeout(() => {
+// Hydration (the longest task of a page load) runs in a task of its own. It does not wait for the
+// code of the page's lazily loaded blocks or of the shell's deferred parts: those stay as they
+// were prerendered and hydrate on their own when their code arrives (src/blocks/lazyBlock.tsx).
+setTimeout(() => {
   hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);
   keepForOffline();
 }, 0);
-(route ? preloadBlocks(route.blocks) : NotFoundView.preload()).then(hydrate, hydrate);

@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
+import { reactDomEsm } from './react-dom-esm.mjs';
 
 /** The browsers the site's code is compiled for: one list, so the app and the boot files
  * (boot-files.mjs) always support the same browsers. */
@@ -39,14 +40,9 @@ export async function clean(ctx) {
   await mkdir(join(ctx.outDir, 'assets'), { recursive: true });
 }
 
-/**
- * The chunks of each lazily loaded block (src/blocks/index.ts): the chunk esbuild made for its
- * component (src/blocks/<Name>/<Name>.tsx) and the chunks that imports, less what the entry loads
- * anyway. { accordion: ['/assets/chunk-….js', …], … }
- */
-function blockChunks(metafile, entryFile, url) {
+/** The chunks a chunk imports statically, itself included, less those the entry loads anyway. */
+function chunkClosure(metafile, entryFile) {
   const outputs = metafile.outputs;
-  const withEntry = new Set([entryFile]);
   const closure = (file, seen) => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -54,16 +50,36 @@ function blockChunks(metafile, entryFile, url) {
     return seen;
   };
   const shared = closure(entryFile, new Set());
+  return (file) => [...closure(file, new Set())].filter((f) => !shared.has(f));
+}
+
+/**
+ * The chunks of each lazily loaded block (src/blocks/index.ts): the chunk esbuild made for its
+ * component (src/blocks/<Name>/<Name>.tsx) and the chunks that imports, less what the entry loads
+ * anyway. { accordion: ['/assets/chunk-….js', …], … }
+ */
+function blockChunks(metafile, entryFile, url) {
+  const own = chunkClosure(metafile, entryFile);
   const out = {};
-  for (const [file, o] of Object.entries(outputs)) {
+  for (const [file, o] of Object.entries(metafile.outputs)) {
     // A block's component, or the not-found page (loaded the same way: src/shell/NotFoundView.ts).
     const m = /src\/blocks\/(\w+)\/\1\.tsx$|src\/shell\/(NotFound)\.tsx$/.exec(o.entryPoint ?? '');
-    if (!m || withEntry.has(file) || !file.endsWith('.js')) continue;
+    if (!m || file === entryFile || !file.endsWith('.js')) continue;
     const name = m[1] ?? m[2];
     const type = name[0].toLowerCase() + name.slice(1);
-    out[type] = [...closure(file, new Set())].filter((f) => !shared.has(f)).map(url);
+    out[type] = own(file).map(url);
   }
   return out;
+}
+
+/** The chunks of the shell's deferred parts (the modules src/shell/deferred.tsx imports lazily),
+ * which every page loads just after it hydrates: kept for offline use with the first-load files. */
+function deferredChunks(metafile, entryFile, url) {
+  const own = chunkClosure(metafile, entryFile);
+  const deferred = Object.entries(metafile.inputs).find(([k]) => k.endsWith('src/shell/deferred.tsx'))?.[1];
+  const modules = new Set((deferred?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
+  const files = Object.entries(metafile.outputs).filter(([f, o]) => f.endsWith('.js') && modules.has(o.entryPoint)).flatMap(([f]) => own(f));
+  return [...new Set(files)].map(url);
 }
 
 /** A stylesheet's top-level rules and at-rules, each with its whole body, trimmed. */
@@ -114,7 +130,7 @@ export async function bundle(ctx) {
     // __BROWSER__: code only the prerenderer needs (what a page shows without JavaScript) is left out.
     define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true', ...(await iconDefine()) },
     logLevel: 'error',
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore],
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore, reactDomEsm],
   };
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
@@ -129,6 +145,6 @@ export async function bundle(ctx) {
   // The entry's content hash covers every chunk it loads (their hashed names are in its text):
   // it changes exactly when the code does, so it is the build id that pages and route data carry.
   const build = /-([A-Z0-9]+)\.js$/.exec(entryFile)?.[1] ?? '';
-  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, icons: `/assets/${sprite.file}`, blockChunks: blockChunks(client.metafile, entryFile, url) };
+  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, icons: `/assets/${sprite.file}`, blockChunks: blockChunks(client.metafile, entryFile, url), deferred: deferredChunks(client.metafile, entryFile, url) };
   ctx.metafile = client.metafile;
 }

@@ -32,9 +32,9 @@ export async function prerender(ctx) {
   const routes = only ? manifest.routes.filter((r) => only.has(r) || ctx.rerender?.has(r.path)) : manifest.routes;
   for (const route of routes) {
     const r = server.renderRoute(shellOf(route), route, ctx.catalogues?.get(route.path));
-    // The page's lazily loaded blocks are preloaded with its scripts (and so count in its first load).
-    const preload = [...new Set([...assets.preload, ...[...server.blockTypesIn(route.blocks)].flatMap((t) => assets.blockChunks[t] ?? [])])];
-    const html = page({ ...common, shell: shellOf(route), ...r, ...headFor(ctx, route), route, preload });
+    // The page's lazily loaded blocks are not preloaded: they hydrate after the page, when their
+    // code arrives (src/blocks/lazyBlock.tsx), so they are not part of its first load.
+    const html = page({ ...common, shell: shellOf(route), ...r, ...headFor(ctx, route), route });
     const json = JSON.stringify({ build: assets.build, ...route });
     const [htmlAt, jsonAt] = [pageFile(outDir, route.path), join(outDir, server.dataUrl(route.path))];
     const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])
@@ -53,6 +53,6 @@ export async function prerender(ctx) {
     const nf = server.renderRoute(shells.get(lang), null);
     const file = i === 0 ? join(outDir, '404.html') : join(outDir, lang, '404.html');
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page({ ...common, shell: shells.get(lang), ...nf, ...headFor(ctx, null), route: null, preload: [...assets.preload, ...(assets.blockChunks.notFound ?? [])] }));
+    await writeFile(file, page({ ...common, shell: shells.get(lang), ...nf, ...headFor(ctx, null), route: null }));
   }
 }

@@ -1,9 +1,9 @@
 // Step: offline use (site.offline in data/site.json). Writes the offline page (/offline:
 // the site's frame, site.offline's title and text, and the crisis lines, without the app's
 // scripts, so it shows as it is) and the service worker (dist/sw.js: sw/worker.js behind the
-// build id and the list of files it keeps at install). That list is the app's first-load files,
-// the crisis pages with their data and block code, and the offline page: a fixed
-// set, so it does not grow with the number of routes. `npm start` never runs this step.
+// build id and the list of files it keeps at install). That list is the app's first-load files
+// and the shell's deferred parts (footer, phone menu), the crisis pages with their data and block
+// code, and the offline page: a fixed set, so it does not grow with the number of routes. `npm start` never runs this step.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ export function precacheList(ctx) {
     const blocks = [...server.blockTypesIn(byPath.get(path)?.blocks ?? [])].flatMap((t) => assets.blockChunks[t] ?? []);
     return [path, server.dataUrl(path), ...blocks];
   });
-  const shell = [assets.js, ...assets.preload, assets.css, assets.loader, assets.icons, '/manifest.webmanifest', ...APP_ICONS.map((i) => i.src)];
+  const shell = [assets.js, ...assets.preload, ...(assets.deferred ?? []), assets.css, assets.loader, assets.icons, '/manifest.webmanifest', ...APP_ICONS.map((i) => i.src)];
   return [...new Set([...shell, ...pages, OFFLINE_PAGE])];
 }
 

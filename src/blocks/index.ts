@@ -2,23 +2,24 @@
 // route.hero, shown by the page view). `satisfies` makes the compiler reject a block type without
 // a component, or a component whose props are not that block's schema output.
 //
-// Blocks that few pages use, or that carry a library (accordion and tabs: @reach), load with the
-// pages that use them (lazyBlock); their styles reach the page's stylesheet through
-// lazyStyles.ts, because esbuild puts no CSS of a lazily loaded chunk in it.
-import type { ComponentType } from 'react';
+// Every block's code loads with the pages that use it (lazyBlock), and not before the page
+// hydrates: a page's blocks stay as prerendered until their code is there, so no block weighs on
+// the first load of every page. Their styles reach the page's stylesheet through lazyStyles.ts,
+// because esbuild puts no CSS of a lazily loaded chunk in it.
 import type { BlockOf, PageBlock, PageBlockType } from '../../schema/block';
-import { BulletList } from './BulletList/BulletList';
-import { ButtonRow } from './ButtonRow/ButtonRow';
-import { Callout } from './Callout/Callout';
-import { CrisisLines } from './CrisisLines/CrisisLines';
-import { CardGrid } from './CardGrid/CardGrid';
-import { LinkList } from './LinkList/LinkList';
-import { Prose } from './Prose/Prose';
-import { Stats } from './Stats/Stats';
 import { lazyBlock, type LazyBlock } from './lazyBlock';
 import { NotFoundView } from '../shell/NotFoundView';
+import { deferredParts } from '../shell/deferred';
 
 export const lazyBlocks = {
+  prose: lazyBlock(() => import('./Prose/Prose').then((m) => m.Prose)),
+  bulletList: lazyBlock(() => import('./BulletList/BulletList').then((m) => m.BulletList)),
+  stats: lazyBlock(() => import('./Stats/Stats').then((m) => m.Stats)),
+  cardGrid: lazyBlock(() => import('./CardGrid/CardGrid').then((m) => m.CardGrid)),
+  linkList: lazyBlock(() => import('./LinkList/LinkList').then((m) => m.LinkList)),
+  buttonRow: lazyBlock(() => import('./ButtonRow/ButtonRow').then((m) => m.ButtonRow)),
+  callout: lazyBlock(() => import('./Callout/Callout').then((m) => m.Callout)),
+  crisisLines: lazyBlock(() => import('./CrisisLines/CrisisLines').then((m) => m.CrisisLines)),
   accordion: lazyBlock(() => import('./Accordion/Accordion').then((m) => m.Accordion)),
   tabs: lazyBlock(() => import('./Tabs/Tabs').then((m) => m.Tabs)),
   form: lazyBlock(() => import('./Form/Form').then((m) => m.Form)),
@@ -26,12 +27,9 @@ export const lazyBlocks = {
   searchResults: lazyBlock(() => import('./SearchResults/SearchResults').then((m) => m.SearchResults)),
   resourceCatalogue: lazyBlock(() => import('./ResourceCatalogue/ResourceCatalogue').then((m) => m.ResourceCatalogue)),
   packet: lazyBlock(() => import('./Packet/Packet').then((m) => m.Packet)),
-} satisfies { [K in PageBlockType]?: LazyBlock<BlockOf<K>> };
+} satisfies { [K in PageBlockType]: LazyBlock<BlockOf<K>> };
 
-export const blockComponents = {
-  prose: Prose, bulletList: BulletList, stats: Stats, cardGrid: CardGrid, linkList: LinkList,
-  buttonRow: ButtonRow, callout: Callout, crisisLines: CrisisLines, ...lazyBlocks,
-} satisfies { [K in PageBlockType]: ComponentType<BlockOf<K>> };
+export const blockComponents = lazyBlocks;
 
 /** Every block type a list of blocks uses, those inside accordions and tabs included. */
 export function blockTypesIn(blocks: readonly PageBlock[], out = new Set<PageBlockType>()): Set<PageBlockType> {
@@ -48,5 +46,9 @@ const lazyOf = (t: PageBlockType) => (lazyBlocks as Partial<Record<PageBlockType
 /** Loads the code of the lazy blocks among these (resolves at once when there are none). */
 export const preloadBlocks = (blocks: readonly PageBlock[]) => Promise.all([...blockTypesIn(blocks)].map((t) => lazyOf(t)?.preload()));
 
-/** Loads every lazy block (and the not-found page): the prerenderer calls this once before rendering. */
-export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks).map((b) => b.preload()), NotFoundView.preload()]);
+/** Whether the code of every block among these is loaded (then a page of them renders at once). */
+export const blocksLoaded = (blocks: readonly PageBlock[]) => [...blockTypesIn(blocks)].every((t) => lazyOf(t)?.loaded ?? true);
+
+/** Loads every lazy block (and the not-found page, and the shell's deferred parts): the
+ * prerenderer calls this once before rendering. */
+export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));

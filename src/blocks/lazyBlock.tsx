@@ -1,4 +1,5 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import { memo, use, type ComponentType, type ReactNode } from 'react';
+import { useHydrating } from '../lib/useHydrating';
 
 export interface LazyBlock<P> {
   (props: P): ReactNode;
@@ -8,19 +9,30 @@ export interface LazyBlock<P> {
   readonly loaded: boolean;
 }
 
+/** A promise that never settles: suspending on it keeps a block as it was prerendered. */
+const never = new Promise<never>(() => {});
+
 /**
- * A block whose code loads with the pages that use it, not with every page. The build preloads a
- * page's lazy blocks with its scripts (and counts them in its first load), the browser waits for
- * them before hydrating, and the prerenderer loads them all first (prepareBlocks), so neither
- * side renders the block differently. Loaded while a page is open (a visit in the app), the block
- * suspends until its code arrives.
+ * A block whose code loads with the pages that use it, not with every page, and not before the
+ * page hydrates: each block is a Suspense boundary of its own (BlockList), so while hydrating, a
+ * block whose code is not there yet stays as it was prerendered (readable, its links working, as
+ * without JavaScript) and React hydrates it in a short task of its own when the code arrives.
+ * The rest of the page does not wait for it, and its code is not part of the first load. If the
+ * code cannot load (offline, not kept on the device), the block simply stays as prerendered.
+ * Loaded while a page is open (a visit in the app), the block suspends until its code arrives.
+ * The prerenderer loads every block first (prepareBlocks), so nothing renders differently.
  */
 export function lazyBlock<P extends object>(load: () => Promise<ComponentType<P>>): LazyBlock<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
-  const preload = () => (loading ??= load().then((C) => { Loaded = C; }, (e: unknown) => { loading = undefined; throw e; }));
+  // Memoised: the block renders once more when hydration ends (useHydrating turns false), and a
+  // new props object then would re-render the component and any of its own Suspense boundaries
+  // not hydrated yet, which React would give up (the catalogue waiting for its data).
+  const preload = () => (loading ??= load().then((C) => { Loaded = memo(C) as unknown as ComponentType<P>; }, (e: unknown) => { loading = undefined; throw e; }));
+  let hydratingLoad: Promise<void> | undefined;
   const Block = (props: P) => {
-    if (!Loaded) use(preload());
+    const hydrating = useHydrating();
+    if (!Loaded) use(hydrating ? (hydratingLoad ??= preload().catch(() => never)) : preload());
     const C = Loaded!;
     return <C {...props} />;
   };

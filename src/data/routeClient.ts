@@ -36,6 +36,9 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /** Called with each route whose data is there (seeded or loaded): the app starts loading its
+   * blocks' code then, so a page prefetched on hover is whole when the visitor clicks. */
+  onRoute?: (route: Route) => void;
 }
 
 export function createRouteClient(opts: ClientOptions = {}) {
@@ -47,6 +50,7 @@ export function createRouteClient(opts: ClientOptions = {}) {
   const emit = () => listeners.forEach((l) => l());
   const set = (path: string, entry: RouteEntry, extra?: Partial<Stored>) => {
     store.set(path, { entry, at: now(), ...extra });
+    if (entry.status === 'ready') opts.onRoute?.(entry.data);
     emit();
   };
 

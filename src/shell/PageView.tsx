@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Route } from '../../schema/route';
 import { useRouteClient, useRouteEntry, useShell } from '../data/context';
@@ -9,8 +9,14 @@ import { LoadFailed } from './LoadFailed';
 import { NotFoundView } from './NotFoundView';
 import { Page } from './Page';
 import { useFullLoad } from './useFullLoad';
+import { useBlockCode } from './useBlockCode';
 import { reveal, revealWhenPresent, useLocationHash } from '../ui/locationHash';
 import * as s from './Page.css';
+
+/** The not-found page, whose code loads when it is shown (memoised: see BlockList's BlockBoundary). */
+const NotFoundBoundary = memo(function NotFoundBoundary({ path }: { path: string }) {
+  return <Suspense fallback={null}><NotFoundView path={path} /></Suspense>;
+});
 
 /** The page for the current location: its data from the cache or the network, a not-found
  * screen for a path with no route, a retry for a load that failed, and a full page load for
@@ -28,7 +34,12 @@ export function PageView() {
   const place = useRef({ path, hash: '' });
   const waiting = useRef<(() => void) | undefined>(undefined);
 
-  if (entry.status === 'ready') shown.current = { path, route: entry.data };
+  // Moving to another page: its data, and its blocks' code, before it replaces the one shown (the
+  // first page is prerendered: its blocks hydrate as their code arrives, src/blocks/lazyBlock.tsx).
+  const moving = !!shown.current && shown.current.path !== path;
+  const codeReady = useBlockCode(entry.status === 'ready' && moving ? entry.data.blocks : undefined);
+  const ready = entry.status === 'ready' && codeReady;
+  if (ready) shown.current = { path, route: entry.data };
 
   useEffect(() => {
     if (entry.status === 'ready') document.title = pageTitle(entry.data.title, site.name);
@@ -38,7 +49,7 @@ export function PageView() {
   // After a move (a client navigation, or a new hash on the same page): the section the address
   // names, scrolled to and focused; else, on a new page, the top, with focus on its heading.
   useEffect(() => {
-    if (entry.status !== 'ready' && entry.status !== 'missing') return; // not there yet
+    if (!ready && entry.status !== 'missing') return; // not there yet
     const last = place.current;
     if (last.path === path && last.hash === hash) return;
     place.current = { path, hash };
@@ -52,12 +63,12 @@ export function PageView() {
     if (h1) { h1.tabIndex = -1; h1.focus({ preventScroll: true }); }
     // A section of a block whose code is still loading (an accordion): go there once it shows.
     if (hash) waiting.current = revealWhenPresent(hash);
-  }, [path, hash, entry.status]);
+  }, [path, hash, entry.status, ready]);
   useEffect(() => () => waiting.current?.(), []);
 
   const reloading = useFullLoad(entry.status === 'outdated' ? entry.build : undefined);
-  if (entry.status === 'ready') return <Page key={path} route={entry.data} />;
-  if (entry.status === 'missing') return <Suspense fallback={null}><NotFoundView path={path} /></Suspense>;
+  if (ready) return <Page key={path} route={entry.data} />;
+  if (entry.status === 'missing') return <NotFoundBoundary path={path} />;
   if (entry.status === 'error' || (entry.status === 'outdated' && !reloading)) {
     const reason = entry.status === 'error' ? format(ui.loadFailed.connection, { detail: entry.message }) : ui.loadFailed.outdated;
     return <LoadFailed path={path} reason={reason} onRetry={() => void client.retry(path)} />;

@@ -1,0 +1,19 @@
+// Parts of the shell whose code is not in the first load: each stays as it was prerendered
+// (readable, its links working, as without JavaScript) and hydrates in a short task of its own
+// once its code arrives, just after the page (src/blocks/lazyBlock.tsx). The footer is below the
+// fold; the phone menu is hidden on wider screens and is a plain list of links until it hydrates.
+// The build keeps every module imported here for offline use (scripts/build/bundle.mjs).
+import { memo, Suspense } from 'react';
+import { lazyBlock } from '../blocks/lazyBlock';
+
+export const DeferredFooter = lazyBlock(() => import('./Footer').then((m) => m.Footer));
+const DeferredMobileMenu = lazyBlock(() => import('./MobileMenu').then((m) => m.MobileMenu));
+
+/** The phone menu, in a Suspense boundary of its own so the header hydrates without waiting for it.
+ * Memoised: React gives up the prerendered HTML of a boundary not hydrated yet when its parent
+ * passes it new props (the header re-renders as it settles). */
+export const MobileNav = memo(function MobileNav() {
+  return <Suspense fallback={null}><DeferredMobileMenu /></Suspense>;
+});
+
+export const deferredParts = [DeferredFooter, DeferredMobileMenu];
