@@ -139,7 +139,7 @@ test('a review more than 12 months old: validate warns with line:col (also as a 
   const col = lines[line - 1].indexOf('"2020-01-15"') + 1;
   const message = `route "${m.routes[1].path}" > reviewed: last reviewed January 2020, more than 12 months ago: review the page, then set "reviewed" to that day's date`;
   const { stdout, stderr } = await run(process.execPath, ['scripts/validate.mjs', file], { cwd: root, env: { ...process.env, GITHUB_ACTIONS: 'true' } });
-  assert.equal(stderr.trim().split('\n'), [`${file}:${line}:${col}  routes[1].reviewed  warning: ${message}`]);
+  assert.equal(stderr.trim().split('\n'), [`${file}:${line}:${col}  routes[2].reviewed  warning: ${message}`]);
   assert.match(stdout, `::warning file=.cache/stale-review/site.json,line=${line},col=${col}::routes[1].reviewed  ${message}`);
   assert.match(stdout, /site\.json: valid — \d+ routes, .*; 1 warning\n/);
 });
