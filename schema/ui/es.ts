@@ -40,6 +40,16 @@ export const es: UiStrings = {
     notices: 'Avisos',
     playVideo: 'Ver aquí: {title}',
   },
+  form: {
+    notSent: 'Este formulario todavía no envía mensajes. Para comunicarse con nosotros, escriba a {email}.',
+    sending: 'Enviando…',
+    failed: 'Su mensaje no se envió: {reason}. Sigue en el formulario, así que puede intentar de nuevo.',
+    timeout: 'el servicio no respondió a tiempo',
+    server: 'el servicio respondió con un error ({status})',
+    network: 'no se pudo conectar',
+    retry: 'Intentar de nuevo',
+    honeypot: 'Deje este campo vacío',
+  },
   loadFailed: {
     title: 'No se pudo abrir esta página',
     connection: 'Revise su conexión a internet e intente de nuevo. ({detail})',

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 // A form cannot be sent from paper.
@@ -15,3 +15,8 @@ export const input = style({
 });
 export const textarea = style([input, { minHeight: 140, resize: 'vertical' }]);
 export const footnote = style({ fontSize: vars.size.sm, color: vars.color.muted });
+/** The field only bots fill in: never shown, never reached by keyboard or screen reader. */
+export const honeypot = style({ display: 'none' });
+/** Sending…, or why the message was not sent (in <strong>, in the danger colour) and Try again. */
+export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+globalStyle(`${status} strong`, { color: vars.color.danger });
