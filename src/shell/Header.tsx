@@ -79,7 +79,7 @@ export function Header() {
               : <button ref={toggleRef} type="button" {...toggleProps}>{toggleContent}</button>}
             <LanguageSwitch />
             <SmartLink to={site.connect.href} className={buttonClass('default', 'sm')}>
-              <Icon name="message-circle" size={18} /><span className={s.connectLabel}>{site.connect.label}</span>
+              <Icon name={site.connect.icon} size={18} /><span className={s.connectLabel}>{site.connect.label}</span>
             </SmartLink>
             <div className={s.mobileOnly}><MobileNav /></div>
           </div>

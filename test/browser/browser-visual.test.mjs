@@ -1,7 +1,8 @@
 // What a visitor sees first, in a real browser: in dark mode no surface is brighter than the text
 // on it (the home hero included); the video preview never clips its icon or title on a phone and
 // is no empty box on a desktop; /resources shows its filters and first result in the first screen
-// without saying its intro twice; the fixed header hides the page scrolling under it.
+// without saying its intro twice; the catalogue and the contact page are in both menus, and Connect
+// says where it goes; the fixed header hides the page scrolling under it.
 import { test } from 'uvu';
 import { browserAvailable, useHarness, withPage, visit, blocksOf, DESKTOP, PHONE } from '../browser-helpers/harness.mjs';
 
@@ -112,6 +113,34 @@ if (browserAvailable(test)) {
     c.ok(r.filters <= 800, `${route.path}: the filters end at ${Math.round(r.filters)}px (the screen is 800)`);
     c.ok(r.first !== null && r.first <= 800, `${route.path}: the first result ("${r.firstText}") ends at ${Math.round(r.first)}px (the screen is 800)`);
   }));
+
+  // The catalogue of everything (no guide of its own) and the page with the contact form.
+  const destinations = () => [
+    h.routes.find((r) => r.blocks.some((b) => b.type === 'resourceCatalogue' && !b.guide)),
+    h.routes.find((r) => r.blocks.some((b) => b.type === 'form')),
+  ];
+  const linkTo = (scope, path) => scope.locator(`a[href="${path}"]`).first();
+
+  test('desktop: the resource catalogue and the contact page are in the header menu, and Connect says where it goes', () => withPage(h, DESKTOP, async (p, c) => {
+    await visit(p, h, '/');
+    const nav = p.page.locator('nav[aria-label="Main"]:visible');
+    for (const route of destinations()) c.ok(await linkTo(nav, route.path).isVisible(), `${route.path} is a visible link of the header's menu`);
+    const to = h.manifest.site.connect.href;
+    const href = typeof to === 'string' ? to : to.href;
+    const where = new URL(href).hostname.replace(/^www\./, '').split('.')[0];
+    const connect = p.page.locator(`body header a[href="${href}"]`).first();
+    const name = (await connect.textContent()) ?? '';
+    c.ok(name.toLowerCase().includes(where), `the header's Connect link to ${href} names ${where} (it says "${name}")`);
+    const icon = await connect.locator('use').getAttribute('href');
+    c.ok(!icon.endsWith('#message-circle'), `the Connect icon is a generic speech bubble (${icon}), not where it goes`);
+  }));
+
+  test('phone: the resource catalogue and the contact page are in the menu', () => withPage(h, PHONE, async (p, c) => {
+    await visit(p, h, '/');
+    await p.page.getByRole('button', { name: 'Open menu', exact: true }).click();
+    const menu = p.page.getByRole('dialog');
+    for (const route of destinations()) c.ok(await linkTo(menu, route.path).isVisible(), `${route.path} is a visible link of the phone menu`);
+  }, { reducedMotion: 'reduce' }));
 
   for (const [profile, scheme] of [[DESKTOP, 'light'], [DESKTOP, 'dark'], [PHONE, 'dark']]) {
     test(`${profile.name} (${scheme}): the fixed header is opaque, so page text never shows through it`, () => withPage(h, profile, async (p, c) => {
