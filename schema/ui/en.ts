@@ -67,6 +67,11 @@ export const en = {
     retry: 'Try again',
     /** The label of the field only bots fill in (hidden from people and screen readers). */
     honeypot: 'Leave this field empty',
+    /** Beside a field, and in the list above the send button; {label} is the field's label. */
+    missing: 'Enter {label}.',
+    badEmail: 'Enter {label} as an e-mail address, like name@example.org.',
+    /** Above the list of fields to correct; {n}: how many. */
+    fix: { one: 'Please correct 1 field:', other: 'Please correct {n} fields:' },
   },
   loadFailed: {
     title: 'This page could not be loaded',

@@ -49,6 +49,9 @@ export const es: UiStrings = {
     network: 'no se pudo conectar',
     retry: 'Intentar de nuevo',
     honeypot: 'Deje este campo vacío',
+    missing: 'Escriba: {label}.',
+    badEmail: '{label}: escriba una dirección de correo electrónico, como nombre@ejemplo.org.',
+    fix: { one: 'Corrija 1 campo:', other: 'Corrija {n} campos:' },
   },
   loadFailed: {
     title: 'No se pudo abrir esta página',

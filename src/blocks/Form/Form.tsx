@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/Button/Button';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
+import { ErrorSummary, fieldErrors, type Errors } from './FieldErrors';
 import * as s from './Form.css';
 
 /** The field only bots fill in; Netlify Forms is told its name (netlify-honeypot). */
@@ -25,15 +26,22 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
   const { ui, site } = useShell();
   const ref = useRef<HTMLFormElement>(null);
   const [status, show] = useState<ReactNode>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const fieldId = (name: string) => `${id}-${name}`;
   // The heading names the form for screen readers: its id is the section's anchor when it has one.
   const headingId = useHeadingAnchor() ?? `${id}-h`;
   const load = delivery && (() => import('./deliver'));
   const notSent = ui.form.notSent.split('{email}');
   // A draft kept from before (deliver.tsx) is only looked for when the tab has stored something.
   useEffect(() => { try { if (load && sessionStorage.length) void load().then((m) => m.restoreDraft(ref.current!)); } catch { /* no storage */ } }, []);
+  // With JavaScript, the errors are named beside each field (the browser's bubbles name one at a time).
+  useEffect(() => { if (validate) ref.current!.noValidate = true; }, []);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
+    const found = validate ? fieldErrors(form, fields, ui) : {};
+    setErrors(found);
+    if (Object.keys(found).length) return requestAnimationFrame(() => document.getElementById(`${id}-errors`)?.focus());
     if (!load) {
       notify(submit.notice);
       return form.reset();
@@ -46,7 +54,13 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} id={headingId} />
       <form ref={ref} id={delivery && `${headingId}-form`} className={s.grid} onSubmit={onSubmit} noValidate={!validate}
-        onInput={load && ((e) => { const form = e.currentTarget; void load().then((m) => m.saveDraft(form)); })}
+        onInput={(e) => {
+          const form = e.currentTarget;
+          // A corrected field's error goes as soon as it is right; the others wait for the next send.
+          const name = (e.target as HTMLInputElement).name;
+          if (errors[name] && !fieldErrors(form, fields.filter((f) => f.name === name), ui)[name]) setErrors(({ [name]: _, ...rest }) => rest);
+          if (load) void load().then((m) => m.saveDraft(form));
+        }}
         {...delivery && { method: 'post', action: delivery.endpoint, name: delivery.netlify, 'data-netlify': delivery.netlify && 'true', 'netlify-honeypot': HONEYPOT }}
         aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : label}>
         {delivery?.netlify && <input type="hidden" name="form-name" value={delivery.netlify} />}
@@ -56,10 +70,11 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
           </p>
         )}
         {fields.map((f) => {
-          const fid = `${id}-${f.name}`;
+          const fid = fieldId(f.name);
+          const error = errors[f.name];
           const common = {
             id: fid, name: f.name, required: f.required, placeholder: f.placeholder, autoComplete: f.autocomplete,
-            inputMode: f.inputMode, maxLength: f.maxLength,
+            inputMode: f.inputMode, maxLength: f.maxLength, 'aria-invalid': error ? true : undefined, 'aria-describedby': error && `${fid}-error`,
           };
           return (
             <div key={f.name} className={`${s.field} ${s.width[f.width]}`}>
@@ -68,9 +83,11 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
               </label>
               {f.type === 'textarea' ? <textarea {...common} className={s.textarea} rows={5} />
                 : <input {...common} type={f.type} className={s.input} />}
+              {error && <p id={`${fid}-error`} className={s.error}>{error}</p>}
             </div>
           );
         })}
+        <ErrorSummary id={`${id}-errors`} errors={errors} fieldId={fieldId} ui={ui} />
         <div className={s.width.full}>
           <button type="submit" className={buttonClass('default', 'lg')}>
             {submit.icon && <Icon name={submit.icon} size={18} />}{submit.label}
