@@ -70,8 +70,8 @@ export const en = {
     /** Beside a field, and in the list above the send button; {label} is the field's label. */
     missing: 'Enter {label}.',
     badEmail: 'Enter {label} as an e-mail address, like name@example.org.',
-    /** Above the list of fields to correct; {n}: how many. */
-    fix: { one: 'Please correct 1 field:', other: 'Please correct {n} fields:' },
+    /** Above the list of fields to correct. */
+    fix: 'Please correct these fields:',
   },
   loadFailed: {
     title: 'This page could not be loaded',

@@ -51,7 +51,7 @@ export const es: UiStrings = {
     honeypot: 'Deje este campo vacío',
     missing: 'Escriba: {label}.',
     badEmail: '{label}: escriba una dirección de correo electrónico, como nombre@ejemplo.org.',
-    fix: { one: 'Corrija 1 campo:', other: 'Corrija {n} campos:' },
+    fix: 'Corrija estos campos:',
   },
   loadFailed: {
     title: 'No se pudo abrir esta página',

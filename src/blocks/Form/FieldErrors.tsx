@@ -1,7 +1,6 @@
 import type { BlockOf } from '../../../schema/block';
 import type { UiStrings } from '../../../schema/ui/types';
-import { format, plural } from '../../data/format';
-import * as s from './Form.css';
+import { useEffect, useRef } from 'react';
 
 type Field = BlockOf<'form'>['fields'][number];
 export type Errors = Record<string, string>;
@@ -16,19 +15,20 @@ export function fieldErrors(form: HTMLFormElement, fields: Field[], ui: UiString
   for (const f of fields) {
     const el = form.elements.namedItem(f.name);
     if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
-    if (el.validity.valueMissing) out[f.name] = format(ui.form.missing, { label: f.label });
-    else if (el.validity.typeMismatch) out[f.name] = format(ui.form.badEmail, { label: f.label });
+    if (el.validity.valueMissing) out[f.name] = ui.form.missing.replace('{label}', f.label);
+    else if (el.validity.typeMismatch) out[f.name] = ui.form.badEmail.replace('{label}', f.label);
   }
   return out;
 }
 
-/** The fields to correct, each a link that moves to its field. The form focuses it when a send is refused, so it is read out. */
-export function ErrorSummary({ id, errors, fieldId, ui }: { id: string; errors: Errors; fieldId: (name: string) => string; ui: UiStrings }) {
+/** The fields to correct, each a link that moves to its field. Focused as it appears (each refused send makes a new one), so it is read out. */
+export function ErrorSummary({ className, errors, fieldId, ui }: { className: string; errors: Errors; fieldId: (name: string) => string; ui: UiStrings }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   const names = Object.keys(errors);
-  if (!names.length) return null;
   return (
-    <div id={id} className={`${s.width.full} ${s.summary}`} tabIndex={-1}>
-      <p>{plural(ui.form.fix, names.length, ui.locale)}</p>
+    <div ref={ref} className={className} tabIndex={-1}>
+      <p>{ui.form.fix}</p>
       <ul>{names.map((n) => <li key={n}><a href={`#${fieldId(n)}`} onClick={(e) => { e.preventDefault(); document.getElementById(fieldId(n))?.focus(); }}>{errors[n]}</a></li>)}</ul>
     </div>
   );

@@ -27,6 +27,7 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
   const ref = useRef<HTMLFormElement>(null);
   const [status, show] = useState<ReactNode>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const [summary, setSummary] = useState<ReactNode>(null);
   const fieldId = (name: string) => `${id}-${name}`;
   // The heading names the form for screen readers: its id is the section's anchor when it has one.
   const headingId = useHeadingAnchor() ?? `${id}-h`;
@@ -39,9 +40,13 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const found = validate ? fieldErrors(form, fields, ui) : {};
-    setErrors(found);
-    if (Object.keys(found).length) return requestAnimationFrame(() => document.getElementById(`${id}-errors`)?.focus());
+    if (validate && !form.checkValidity()) {
+      const found = fieldErrors(form, fields, ui);
+      setErrors(found);
+      return setSummary(<ErrorSummary key={Date.now()} className={`${s.width.full} ${s.summary}`} errors={found} fieldId={fieldId} ui={ui} />);
+    }
+    setErrors({});
+    setSummary(null);
     if (!load) {
       notify(submit.notice);
       return form.reset();
@@ -57,8 +62,8 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
         onInput={(e) => {
           const form = e.currentTarget;
           // A corrected field's error goes as soon as it is right; the others wait for the next send.
-          const name = (e.target as HTMLInputElement).name;
-          if (errors[name] && !fieldErrors(form, fields.filter((f) => f.name === name), ui)[name]) setErrors(({ [name]: _, ...rest }) => rest);
+          const field = e.target as HTMLInputElement;
+          if (errors[field.name] && field.validity.valid) setErrors(({ [field.name]: _, ...rest }) => rest);
           if (load) void load().then((m) => m.saveDraft(form));
         }}
         {...delivery && { method: 'post', action: delivery.endpoint, name: delivery.netlify, 'data-netlify': delivery.netlify && 'true', 'netlify-honeypot': HONEYPOT }}
@@ -87,7 +92,7 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
             </div>
           );
         })}
-        <ErrorSummary id={`${id}-errors`} errors={errors} fieldId={fieldId} ui={ui} />
+        {summary}
         <div className={s.width.full}>
           <button type="submit" className={buttonClass('default', 'lg')}>
             {submit.icon && <Icon name={submit.icon} size={18} />}{submit.label}
