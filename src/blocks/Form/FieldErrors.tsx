@@ -1,6 +1,5 @@
 import type { BlockOf } from '../../../schema/block';
 import type { UiStrings } from '../../../schema/ui/types';
-import { useEffect, useRef } from 'react';
 
 type Field = BlockOf<'form'>['fields'][number];
 export type Errors = Record<string, string>;
@@ -21,13 +20,11 @@ export function fieldErrors(form: HTMLFormElement, fields: Field[], ui: UiString
   return out;
 }
 
-/** The fields to correct, each a link that moves to its field. Focused as it appears (each refused send makes a new one), so it is read out. */
+/** The fields to correct, above the send button, each a link that moves to its field. */
 export function ErrorSummary({ className, errors, fieldId, ui }: { className: string; errors: Errors; fieldId: (name: string) => string; ui: UiStrings }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   const names = Object.keys(errors);
   return (
-    <div ref={ref} className={className} tabIndex={-1}>
+    <div className={className}>
       <p>{ui.form.fix}</p>
       <ul>{names.map((n) => <li key={n}><a href={`#${fieldId(n)}`} onClick={(e) => { e.preventDefault(); document.getElementById(fieldId(n))?.focus(); }}>{errors[n]}</a></li>)}</ul>
     </div>

@@ -43,7 +43,9 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
     if (validate && !form.checkValidity()) {
       const found = fieldErrors(form, fields, ui);
       setErrors(found);
-      return setSummary(<ErrorSummary key={Date.now()} className={`${s.width.full} ${s.summary}`} errors={found} fieldId={fieldId} ui={ui} />);
+      setSummary(<ErrorSummary className={`${s.width.full} ${s.summary}`} errors={found} fieldId={fieldId} ui={ui} />);
+      // As the browser would: the first field to correct takes the focus, its error read with it.
+      return requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
     setErrors({});
     setSummary(null);
