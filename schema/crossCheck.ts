@@ -18,7 +18,7 @@ export function crossCheck(raw: unknown): CrossProblem[] {
   routes.forEach((r, i) => {
     if (!isObj(r) || typeof r.path !== 'string') return;
     const prev = firstAt.get(r.path);
-    if (prev !== undefined) out.push({ path: ['routes', i, 'path'], message: `the path ${quote(r.path)} is already used by routes[${prev}]: each route needs its own path` });
+    if (prev !== undefined) out.push({ path: ['routes', i, 'path'], message: `the path ${quote(r.path)} is already used by routes[${prev + 1}]: each route needs its own path` });
     else firstAt.set(r.path, i);
   });
   const paths = new Map([...firstAt].map(([path, i]) => [path, routes[i]]));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { closest, describeValue, quote } from './errorMap';
 
 export const iconNames = [
-  'activity', 'arrow-left', 'arrow-right', 'award', 'book-open', 'brain', 'calendar', 'check',
+  'activity', 'arrow-left', 'arrow-right', 'award', 'book-open', 'brain', 'briefcase', 'calendar', 'check',
   'check-circle', 'chevron-down', 'clipboard-list', 'clock', 'compass', 'credit-card', 'external-link',
   'file-text', 'globe', 'graduation-cap', 'hand-heart', 'heart', 'heart-handshake', 'home', 'info',
   'laptop', 'leaf', 'life-buoy', 'lightbulb', 'link', 'lock', 'mail', 'map-pin', 'menu', 'message-circle',

@@ -1,6 +1,8 @@
 // Turns a path into the manifest (["routes", 3, "blocks", 1, "title"]) into the two forms an
-// editor needs: a JSON path (routes[3].blocks[1].title) and a description in the data's own terms
+// editor needs: a JSON path (routes[4].blocks[2].title) and a description in the data's own terms
 // (route "/about" > block 2 (hero) > title), plus the line and column of the value in the file.
+// Both count from 1, as a person counts the routes and blocks of the file: the second block is
+// blocks[2] and "block 2" alike.
 import { parseTree, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
 import { quote } from './errorMap';
 
@@ -13,7 +15,7 @@ const SHOWN_SEGMENTS = 12;
 export function jsonPath(path: Path): string {
   const shown = path.slice(0, SHOWN_SEGMENTS);
   const s = shown.reduce<string>((acc, seg) => {
-    if (typeof seg === 'number') return `${acc}[${seg}]`;
+    if (typeof seg === 'number') return `${acc}[${seg + 1}]`;
     if (!IDENTIFIER.test(seg)) return `${acc}[${quote(seg)}]`; // a key no schema defines: quoted, escaped
     return acc ? `${acc}.${seg}` : seg;
   }, '');

@@ -1,6 +1,7 @@
-// The other origins the site's pages load content from, read from the validated manifest: the
-// hosts of embedded frames (videoFrame) and of link thumbnails. The Content-Security-Policy allows
-// exactly these (scripts/lib/http-policy.mjs), so embedding a video from a new host updates it.
+// The other origins the site's pages use, read from the validated manifest: the hosts of embedded
+// frames (videoFrame), of link thumbnails, and of the endpoints forms send to (form.delivery). The
+// Content-Security-Policy allows exactly these (scripts/lib/http-policy.mjs), so embedding a video
+// from a new host, or configuring a form service, updates it.
 import type { Manifest } from './manifest';
 
 /** Hosts a thumbnail address redirects to: the image itself comes from there. */
@@ -8,17 +9,19 @@ const SERVED_FROM: Record<string, string[]> = {
   'https://drive.google.com': ['https://*.googleusercontent.com'],
 };
 
-export interface ContentOrigins { frames: string[]; images: string[] }
+export interface ContentOrigins { frames: string[]; images: string[]; forms: string[] }
 
 export function contentOrigins(m: Manifest): ContentOrigins {
   const frames = new Set<string>();
   const images = new Set<string>();
+  const forms = new Set<string>();
   for (const route of m.routes) {
     const o = originsOf(route);
     o.frames.forEach((x) => frames.add(x));
     o.images.forEach((x) => images.add(x));
+    o.forms.forEach((x) => forms.add(x));
   }
-  return { frames: [...frames].sort(), images: [...images].sort() };
+  return { frames: [...frames].sort(), images: [...images].sort(), forms: [...forms].sort() };
 }
 
 // Per route, remembered while the route object lives: `npm start` keeps the routes an edit did not
@@ -30,12 +33,15 @@ function originsOf(route: Manifest['routes'][number]): ContentOrigins {
   if (known) return known;
   const frames: string[] = [];
   const images: string[] = [];
+  const forms: string[] = [];
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) return v.forEach(walk);
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     const src = o.src as { kind?: string; href?: string } | undefined;
     if (o.type === 'videoFrame' && src?.kind === 'external' && src.href) frames.push(new URL(src.href).origin);
+    const delivery = o.delivery as { endpoint?: string } | undefined;
+    if (o.type === 'form' && delivery?.endpoint) forms.push(new URL(delivery.endpoint).origin);
     if (typeof o.thumbnail === 'string') {
       const origin = new URL(o.thumbnail).origin;
       images.push(origin, ...(SERVED_FROM[origin] ?? []));
@@ -43,7 +49,7 @@ function originsOf(route: Manifest['routes'][number]): ContentOrigins {
     Object.values(o).forEach(walk);
   };
   walk(route);
-  const found = { frames, images };
+  const found = { frames, images, forms };
   seen.set(route, found);
   return found;
 }

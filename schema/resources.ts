@@ -72,7 +72,8 @@ export const hostOf = (t: LinkTarget): string => (t.kind === 'external' ? t.host
 export const whereOf = (p: Place): string[] =>
   [p.guide, p.title, p.section].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
 
-const idOf = (at: (string | number)[]) => at.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${k}` : k), '');
+/** Where a listing is, as validation writes a path (counting from 1, like schema/locate.ts jsonPath). */
+const idOf = (at: (string | number)[]) => at.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k + 1}]` : s ? `${s}.${k}` : k), '');
 const union = <T,>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
 
 /** Every resource, once per address, in the order the manifest first lists them (on the pages of `lang`). */

@@ -3,6 +3,7 @@ import { about, button, HREF_EXAMPLES, href, ROUTE_PATH, safeString, siteOrigin,
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
 import { hasUi, UI } from './ui';
+import { icon } from './icons';
 
 const navLink = z.strictObject({
   label: text.meta(about('The link\'s words.', 'Contact')),
@@ -40,6 +41,7 @@ export const site = z.strictObject({
   connect: z.strictObject({
     label: text.meta(about('The words on the header\'s connect button.', 'Connect')),
     href: webUrl.meta(about('Where it goes: a full https:// address.')),
+    icon: icon.default('message-circle').meta(about('The icon beside the words, which stands alone on a phone: pick one that says where it goes.', 'briefcase')),
   }).meta(about('The button at the right of the header.')),
   search: z.strictObject({
     placeholder: text.meta(about('The hint in the empty search box.', 'Search resources...')),

@@ -16,9 +16,32 @@ const field = z.strictObject({
   maxLength: z.number().int().positive().optional().meta(about('The most characters the field accepts.', 16)),
 }).meta(about('One input of the form.'));
 
+/** Where a form may send: https, or http to this machine only (a local test endpoint). */
+const endpoint = z.string().trim().transform((value, ctx) => {
+  let url: URL | undefined;
+  try { url = new URL(value); } catch { /* reported below */ }
+  const local = url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (!url || !(url.protocol === 'https:' || local) || url.username || url.password) {
+    ctx.issues.push({ code: 'custom', input: value, message: `${JSON.stringify(value)} is not an https address: write the address your form service gives you, like "https://formspree.io/f/abcdwxyz"` });
+    return z.NEVER;
+  }
+  return url.href;
+});
+
+const delivery = z.strictObject({
+  netlify: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be a short name in lower case, like "contact"' }).optional()
+    .meta(about('Send with Netlify Forms: the form\'s name in Netlify\'s dashboard.', 'contact')),
+  endpoint: endpoint.optional().meta(about('Send to a form service: the https address that accepts the POST.', 'https://formspree.io/f/abcdwxyz')),
+  timeout: z.number().int().min(1).max(120).default(20).meta(about('Seconds to wait for an answer before saying the message was not sent.', 20)),
+}).superRefine((d, ctx) => {
+  if (!d.netlify === !d.endpoint) ctx.addIssue({ code: 'custom', path: [], message: 'give exactly one of "netlify" (a form name) or "endpoint" (an https address)' });
+}).meta(about('Where the form sends. Left out, the form sends nothing and says so beside it.'));
+
 /**
- * A form that sends nothing: submitting shows the submit notice. With "validate" the browser
- * checks required and e-mail fields first.
+ * A form. Without "delivery" it sends nothing: submitting shows the submit notice, and a note
+ * beside it says so. With "delivery" it sends to Netlify Forms or to an https endpoint, and the
+ * notice shows once the message has arrived. With "validate" the browser checks required and
+ * e-mail fields first.
  */
 export const form = z.strictObject({
   type: blockType('form'),
@@ -28,11 +51,12 @@ export const form = z.strictObject({
   /** Names the form for assistive technology when there is no heading. */
   label: text.optional().meta(about('Names the form for screen readers when there is no heading.')),
   fields: z.array(field).min(1).meta(about('The inputs, in order.')),
+  delivery: delivery.optional(),
   validate: z.boolean().default(true).meta(about('Let the browser check required and e-mail fields before the notice shows.')),
   submit: z.strictObject({
     label: text.meta(about('The words on the submit button.', 'Send')),
     icon: icon.optional().meta(about('An icon on the submit button.', 'send')),
-    notice: notice.meta(about('The message shown on submit (the form sends nothing).')),
+    notice: notice.meta(about('The message shown once the form is sent (or on submit, when it sends nothing).')),
   }).meta(about('The submit button and the notice it shows.')),
   footnote: text.optional().meta(about('Small print under the form.')),
 }).superRefine((f, ctx) => {
@@ -42,4 +66,4 @@ export const form = z.strictObject({
     seen.add(fl.name);
   });
   if (!f.heading && !f.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'a form needs a "heading" or a "label" so screen readers can name it' });
-}).meta({ id: 'form', ...about('A form that sends nothing: submitting shows the submit notice; with "validate" the browser checks fields first.') });
+}).meta({ id: 'form', ...about('A form: sends to Netlify Forms or an https endpoint with "delivery", else sends nothing and says so; with "validate" the browser checks fields first.') });

@@ -54,6 +54,25 @@ export const en = {
     /** The video frame's button: {title} is the video's. */
     playVideo: 'Play here: {title}',
   },
+  form: {
+    /** Beside a form that sends nothing (no "delivery"); {email} is the site's e-mail, a link. */
+    notSent: 'This form does not send messages yet. To reach us, write to {email}.',
+    sending: 'Sending…',
+    /** {reason}: one of the three below. */
+    failed: 'Your message was not sent: {reason}. It is still in the form, so you can try again.',
+    timeout: 'the service did not answer in time',
+    /** {status}: the HTTP status the service answered with. */
+    server: 'the service answered with an error ({status})',
+    network: 'the connection failed',
+    retry: 'Try again',
+    /** The label of the field only bots fill in (hidden from people and screen readers). */
+    honeypot: 'Leave this field empty',
+    /** Beside a field, and in the list above the send button; {label} is the field's label. */
+    missing: 'Enter {label}.',
+    badEmail: 'Enter {label} as an e-mail address, like name@example.org.',
+    /** Above the list of fields to correct. */
+    fix: 'Please correct these fields:',
+  },
   loadFailed: {
     title: 'This page could not be loaded',
     /** {detail}: what went wrong, as the network or the data client says it. */

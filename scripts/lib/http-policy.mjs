@@ -48,10 +48,12 @@ const DENIED_FEATURES = ['accelerometer', 'camera', 'display-capture', 'geolocat
 /**
  * The Content-Security-Policy. Scripts only from the site itself ('wasm-unsafe-eval' lets the
  * search index compile its WebAssembly; it does not allow eval), no inline script or style, frames
- * only from the video hosts the pages embed and images only from the thumbnail hosts they show.
- * @param {{ frames: string[], images: string[] }} origins other origins the content uses (schema/origins.ts)
+ * only from the video hosts the pages embed and images only from the thumbnail hosts they show;
+ * forms post, and the app sends them, only to the site and to the endpoints forms are configured
+ * with (form.delivery.endpoint; Netlify Forms posts to the site itself).
+ * @param {{ frames: string[], images: string[], forms: string[] }} origins other origins the content uses (schema/origins.ts)
  */
-export function contentSecurityPolicy({ frames = [], images = [] } = {}) {
+export function contentSecurityPolicy({ frames = [], images = [], forms = [] } = {}) {
   const list = (xs) => [...new Set(xs)].sort();
   return [
     "default-src 'self'",
@@ -59,14 +61,14 @@ export function contentSecurityPolicy({ frames = [], images = [] } = {}) {
     "style-src 'self'",
     `img-src ${["'self'", ...list(images)].join(' ')}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...list(forms)].join(' ')}`,
     `frame-src ${frames.length ? list(frames).join(' ') : "'none'"}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...list(forms)].join(' ')}`,
   ].join('; ');
 }
 

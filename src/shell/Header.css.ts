@@ -5,7 +5,8 @@ import { hiddenStyle as hidden } from '../styles/utils.css';
 export const DESKTOP = '(min-width: 75rem)';
 
 export const header = style({
-  position: 'fixed', top: 0, left: 0, right: 0, zIndex: 40, background: `color-mix(in srgb, ${vars.color.surface} 97%, transparent)`,
+  // Opaque: text scrolling under a see-through bar shows through and muddles the menu.
+  position: 'fixed', top: 0, left: 0, right: 0, zIndex: 40, background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm, '@media': { print: { display: 'none' } },
 });
 export const bar = style({ height: vars.layout.header, display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: '84rem' });

@@ -81,7 +81,7 @@ export function Header() {
             <PacketIndicator className={buttonClass('ghost', 'sm')}><Icon name="clipboard-list" size={18} /></PacketIndicator>
             <LanguageSwitch />
             <SmartLink to={site.connect.href} className={buttonClass('default', 'sm')}>
-              <Icon name="message-circle" size={18} /><span className={s.connectLabel}>{site.connect.label}</span>
+              <Icon name={site.connect.icon} size={18} /><span className={s.connectLabel}>{site.connect.label}</span>
             </SmartLink>
             <div className={s.mobileOnly}><MobileNav /></div>
           </div>

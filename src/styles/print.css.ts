@@ -11,7 +11,7 @@ import { tokens } from './tokens';
 const print = (selector: string, rule: GlobalStyleRule) => globalStyle(selector, { '@media': { print: rule } } as GlobalStyleRule);
 
 // After the theme's dark-mode rule, so a page printed from a dark screen prints light.
-print(':root', { colorScheme: 'light', vars: assignVars(vars.color, { ...tokens.color, brandText: tokens.color.text, dangerText: tokens.color.text }) });
+print(':root', { colorScheme: 'light', vars: assignVars(vars.color, { ...tokens.color, brandText: tokens.color.text, bannerText: tokens.color.text, dangerText: tokens.color.text }) });
 print('*, *::before, *::after', { background: 'transparent !important', boxShadow: 'none !important' } as never);
 print('body', { fontSize: '11pt' });
 

@@ -7,6 +7,7 @@ export const vars = createThemeContract({
   color: {
     bg: null, surface: null, surfaceAlt: null, text: null, muted: null, border: null,
     brand: null, brandText: null, brandStrong: null, brandSoft: null,
+    banner: null, bannerEnd: null, bannerText: null,
     accent: null, accentSoft: null,
     danger: null, dangerText: null, dangerSoft: null,
     success: null, successSoft: null, warning: null, warningSoft: null,

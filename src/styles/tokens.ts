@@ -5,6 +5,8 @@ export const tokens = {
   color: {
     bg: '#f7faf9', surface: '#ffffff', surfaceAlt: '#eef4f3', text: '#1b2a2f', muted: '#4a5b61', border: '#cfdcdb',
     brand: '#0f6b6b', brandText: '#ffffff', brandStrong: '#0a4f4f', brandSoft: '#dff0ee',
+    // The brand banners (a hero, the video preview, a brand button row): a gradient from banner to bannerEnd.
+    banner: '#0a4f4f', bannerEnd: '#0f6b6b', bannerText: '#ffffff',
     accent: '#7a4bb0', accentSoft: '#f1eaf9',
     danger: '#b42318', dangerText: '#ffffff', dangerSoft: '#fdecea',
     success: '#1f6f43', successSoft: '#e5f4ec', warning: '#8a5300', warningSoft: '#fdf3e1',
@@ -28,6 +30,8 @@ export const tokens = {
 export const darkColor: typeof tokens.color = {
   bg: '#0e1719', surface: '#152226', surfaceAlt: '#1c2d31', text: '#e4edee', muted: '#a6b9bc', border: '#2e4448',
   brand: '#5ec4bb', brandText: '#0a1c1e', brandStrong: '#8fdcd4', brandSoft: '#173a3a',
+  // Banners stay deep in the dark theme: a light slab would outshine the page and its own text.
+  banner: '#0f3d3e', bannerEnd: '#175455', bannerText: '#f1f7f7',
   accent: '#c9acf0', accentSoft: '#2b2240',
   danger: '#ff9d92', dangerText: '#2a0d0a', dangerSoft: '#3a1c1a',
   success: '#85d6a6', successSoft: '#16301f', warning: '#f2b866', warningSoft: '#33260f',
@@ -42,7 +46,7 @@ export const themes = { light: tokens.color, dark: darkColor } as const;
 /** Text-on-background pairs the components use, each needing 4.5:1 (normal text). */
 export const textPairs: [fg: keyof typeof tokens.color, bg: keyof typeof tokens.color][] = [
   ['text', 'bg'], ['text', 'surface'], ['text', 'surfaceAlt'], ['muted', 'bg'], ['muted', 'surface'], ['muted', 'surfaceAlt'],
-  ['brand', 'bg'], ['brand', 'surface'], ['brandText', 'brand'], ['brandText', 'brandStrong'], ['brandStrong', 'brandSoft'],
+  ['brand', 'bg'], ['brand', 'surface'], ['brandText', 'brand'], ['brandText', 'brandStrong'], ['bannerText', 'banner'], ['bannerText', 'bannerEnd'], ['brandStrong', 'brandSoft'],
   ['brandStrong', 'surface'], ['brandStrong', 'surfaceAlt'], ['accent', 'accentSoft'], ['danger', 'dangerSoft'], ['dangerText', 'danger'],
   ['success', 'successSoft'], ['warning', 'warningSoft'], ['text', 'brandSoft'], ['text', 'dangerSoft'], ['text', 'warningSoft'], ['text', 'successSoft'],
   ['footerText', 'footerBg'], ['footerHeading', 'footerBg'], ['footerLink', 'footerBg'], ['placeholder', 'surface'],

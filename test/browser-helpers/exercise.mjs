@@ -5,7 +5,7 @@
 import { DESKTOP, PHONE, noticeTriggers, norm, openPage, reveal, routesWith, settle, unexpected, unknownPath, visit } from './harness.mjs';
 
 /** Reports securitypolicyviolation events of every document the context opens to `into`. */
-async function recordViolations(context, into) {
+export async function recordViolations(context, into) {
   await context.exposeBinding('__reportViolation', ({ page }, v) => into.push({ at: page?.url(), ...v }));
   await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => window.__reportViolation({
     directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample,

@@ -122,7 +122,7 @@ test('a bad manifest: validate and build exit 1 with located messages', async ()
     const err = await run(process.execPath, cmd, { cwd: root }).then(() => null, (e) => e);
     assert.ok(err, `${cmd[0]} should fail`);
     assert.is(err.code, 1);
-    assert.match(err.stderr, /site\.json:\d+:\d+  routes\[0\]\.blocks\[\d+\]\.type  route "[^"]+" > block \d+ \(carousel\) > type: unknown block type "carousel": use one of hero, prose/);
+    assert.match(err.stderr, /site\.json:\d+:\d+  routes\[1\]\.blocks\[\d+\]\.type  route "[^"]+" > block \d+ \(carousel\) > type: unknown block type "carousel": use one of hero, prose/);
   }
 });
 
@@ -139,8 +139,8 @@ test('a review more than 12 months old: validate warns with line:col (also as a 
   const col = lines[line - 1].indexOf('"2020-01-15"') + 1;
   const message = `route "${m.routes[1].path}" > reviewed: last reviewed January 2020, more than 12 months ago: review the page, then set "reviewed" to that day's date`;
   const { stdout, stderr } = await run(process.execPath, ['scripts/validate.mjs', file], { cwd: root, env: { ...process.env, GITHUB_ACTIONS: 'true' } });
-  assert.equal(stderr.trim().split('\n'), [`${file}:${line}:${col}  routes[1].reviewed  warning: ${message}`]);
-  assert.match(stdout, `::warning file=.cache/stale-review/site.json,line=${line},col=${col}::routes[1].reviewed  ${message}`);
+  assert.equal(stderr.trim().split('\n'), [`${file}:${line}:${col}  routes[2].reviewed  warning: ${message}`]);
+  assert.match(stdout, `::warning file=.cache/stale-review/site.json,line=${line},col=${col}::routes[2].reviewed  ${message}`);
   assert.match(stdout, /site\.json: valid — \d+ routes, .*; 1 warning\n/);
 });
 

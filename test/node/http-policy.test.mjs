@@ -16,6 +16,16 @@ test('the policy allows exactly the hosts the content uses, and nothing inline',
   assert.not.match(csp, "'unsafe-eval'");
   assert.match(contentSecurityPolicy({ frames: [], images: [] }), "frame-src 'none'");
   assert.match(contentSecurityPolicy({ frames: [], images: [] }), "img-src 'self';");
+  assert.match(contentSecurityPolicy({ frames: [], images: [] }), "connect-src 'self';");
+  assert.match(contentSecurityPolicy({ frames: [], images: [] }), /form-action 'self'$/);
+});
+
+test('a form service a form sends to is allowed to receive the POST and the app\'s request, and nothing else', () => {
+  const csp = contentSecurityPolicy({ ...origins, forms: ['https://formspree.io'] });
+  assert.match(csp, "connect-src 'self' https://formspree.io;");
+  assert.match(csp, /form-action 'self' https:\/\/formspree.io$/);
+  assert.match(csp, "script-src 'self' 'wasm-unsafe-eval';");
+  assert.match(csp, "default-src 'self';");
 });
 
 test('one URL per page: the other forms of a path and where they redirect', () => {

@@ -65,7 +65,7 @@ test('a thumbnail is located at the address it comes from; {{variables}} are fil
   assert.equal(links.map((l) => l.url), ['https://example.org/forms/abc123', DRIVE, 'https://drive.google.com/thumbnail?id=1AbCdEfGhIjKlMnOpQrSt&sz=w400']);
   const [, file, thumb] = links;
   const line = text.split('\n').findIndex((l) => l.includes(DRIVE)) + 1;
-  assert.equal(thumb.places, [{ line, col: file.places[0].col, path: 'routes[0].blocks[0].links[0].href', where: 'route "/tools" > block 1 (linkList) > link 1 "Worksheet" > href (the thumbnail shown for this address)', derived: 'thumbnail' }]);
+  assert.equal(thumb.places, [{ line, col: file.places[0].col, path: 'routes[1].blocks[1].links[1].href', where: 'route "/tools" > block 1 (linkList) > link 1 "Worksheet" > href (the thumbnail shown for this address)', derived: 'thumbnail' }]);
   assert.equal(file.places[0].where, 'route "/tools" > block 1 (linkList) > link 1 "Worksheet" > href');
 });
 
@@ -78,14 +78,14 @@ test('an address written as a variable is checked, and located where the variabl
   assert.equal(links.map((l) => l.url), ['https://example.org/donate']);
   const line = text.split('\n').findIndex((l) => l.includes('"{{donateUrl}}"')) + 1;
   const [place] = links[0].places;
-  assert.equal([place.line, place.path, place.where], [line, 'routes[0].blocks[0].buttons[0].href', 'route "/give" > block 1 (buttonRow) > button 1 "Donate" > href']);
+  assert.equal([place.line, place.path, place.where], [line, 'routes[1].blocks[1].buttons[1].href', 'route "/give" > block 1 (buttonRow) > button 1 "Donate" > href']);
 });
 
 test('a manifest that fails validation still has its links found and located', () => {
   const m = { routes: [{ path: '/x', blocks: [{ type: 'noSuchBlock', title: 3 }, { type: 'callout', cta: { href: 'https://example.org/a ' } }] }] };
   assert.not.ok(load.loadManifest(JSON.stringify(m)).ok);
   const { links } = collect(m);
-  assert.equal(links.map((l) => [l.url, l.places[0].path, l.places[0].where]), [['https://example.org/a', 'routes[0].blocks[1].cta.href', 'route "/x" > block 2 (callout) > cta > href']]);
+  assert.equal(links.map((l) => [l.url, l.places[0].path, l.places[0].where]), [['https://example.org/a', 'routes[1].blocks[2].cta.href', 'route "/x" > block 2 (callout) > cta > href']]);
 });
 
 test('Retry-After in seconds or as a date; nothing for nonsense', () => {

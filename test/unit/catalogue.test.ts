@@ -45,7 +45,7 @@ test('facets: defaults, and what is kept', () => {
 
 test('facet mistakes are located and say what to write', () => {
   assert.equal(problems(withBlocks([link({ ages: ['12 to 18'] })])), [
-    'data/site.json:94:17  routes[1].blocks[0].links[0].ages[0]  route "/about" > block 1 (linkList) > link 1 "Tool" > age range 1: "12 to 18" is not an age range: write a band (0-2, 2-5, 6-10, 11+), a range like "12-18", or "16+"',
+    'data/site.json:94:17  routes[2].blocks[1].links[1].ages[1]  route "/about" > block 1 (linkList) > link 1 "Tool" > age range 1: "12 to 18" is not an age range: write a band (0-2, 2-5, 6-10, 11+), a range like "12-18", or "16+"',
   ]);
   assert.match(problems(withBlocks([link({ ages: ['18-12'] })]))[0]!, '"18-12" ends before it starts: write the younger age first, like "12-18"');
   assert.match(problems(withBlocks([link({ languages: ['spanish'] })]))[0]!, '"spanish" is not a language code: use a BCP 47 code like "en", "es", "zh-Hant" or "pt-BR"');
@@ -59,16 +59,16 @@ test('one address, one description: a second listing with other tags is located'
     { label: 'Tool again', href: 'https://example.org/tool', kind: 'handout' },
   ] }];
   assert.equal(problems(withBlocks(twice)), [
-    'data/site.json:95:13  routes[1].blocks[0].links[1]  route "/about" > block 1 (linkList) > link 2 "Tool again": this address is also listed at routes[1].blocks[0].links[0] (on "/about") with other tags: give every listing of https://example.org/tool the same kind, audience, ages, languages and cost',
+    'data/site.json:95:13  routes[2].blocks[1].links[2]  route "/about" > block 1 (linkList) > link 2 "Tool again": this address is also listed at routes[2].blocks[1].links[1] (on "/about") with other tags: give every listing of https://example.org/tool the same kind, audience, ages, languages and cost',
   ]);
 });
 
 test('a catalogue names a guide of the menu, and a page holds one', () => {
   assert.equal(problems(withBlocks([{ type: 'resourceCatalogue', guide: 'Guids' }])), [
-    'data/site.json:89:20  routes[1].blocks[0].guide  route "/about" > block 1 (resourceCatalogue) > guide: "Guids" is not a guide (did you mean "Guides"?): use the title of a menu group: Guides',
+    'data/site.json:89:20  routes[2].blocks[1].guide  route "/about" > block 1 (resourceCatalogue) > guide: "Guids" is not a guide (did you mean "Guides"?): use the title of a menu group: Guides',
   ]);
   assert.match(problems(withBlocks([{ type: 'resourceCatalogue' }, { type: 'resourceCatalogue' }]))[0]!,
-    'routes[1].blocks[1].type  route "/about" > block 2 (resourceCatalogue) > type: a page holds one resourceCatalogue: remove this one');
+    'routes[2].blocks[2].type  route "/about" > block 2 (resourceCatalogue) > type: a page holds one resourceCatalogue: remove this one');
   assert.match(problems(withBlocks([{ type: 'crisisLines' }]))[0]!, 'a crisisLines block shows site.crisis.lines: add "crisis" to "site" first');
 });
 

@@ -58,13 +58,14 @@ test('every schema/blocks/<name>.ts is a block type in the union (schema/block.t
   assert.equal(blockFiles.filter((f) => !(blockTypes as string[]).includes(f)), [], 'block files whose type is not in the block union');
 });
 
-test('the README\'s block table has a row for every block type, and none for a type that does not exist', () => {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const section = /## Block types\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
-  const rows = [...section.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]!);
-  assert.ok(rows.length > 0, 'no block table under "## Block types" in README.md');
-  assert.equal(blockTypes.filter((t) => !rows.includes(t)), [], 'block types missing from the README table');
-  assert.equal(rows.filter((r) => !(blockTypes as string[]).includes(r)), [], 'README rows for no block type');
+test('the block reference (docs/blocks.md) has a row and a screenshot for every block type, and none for a type that does not exist', () => {
+  const doc = readFileSync(join(root, 'docs/blocks.md'), 'utf8');
+  const rows = [...doc.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]!);
+  assert.ok(rows.length > 0, 'no block table in docs/blocks.md');
+  assert.equal(blockTypes.filter((t) => !rows.includes(t)), [], 'block types missing from the table of docs/blocks.md');
+  assert.equal(rows.filter((r) => !(blockTypes as string[]).includes(r)), [], 'docs/blocks.md rows for no block type');
+  const shots = blockTypes.filter((t) => !doc.includes(`](blocks/${t}.png)`) || !existsSync(join(root, `docs/blocks/${t}.png`)));
+  assert.equal(shots, [], 'block types without a screenshot in docs/blocks/ (npm run screenshots)');
 });
 
 test('no ESLint suppression comments: the project has no ESLint, so they would only mislead', () => {

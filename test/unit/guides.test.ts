@@ -54,8 +54,8 @@ test('reviewed: the page gets the date and "November 2026"; a wrong date is loca
     const r = loadManifest(text(b));
     return r.ok ? [] : r.problems.map((p) => formatProblem(p));
   };
-  assert.equal(bad('3 Nov 2026'), ['data/site.json:94:19  routes[1].reviewed  route "/about" > reviewed: must be a date written YYYY-MM-DD, like "2026-11-03"']);
-  assert.equal(bad('2026-02-30'), ['data/site.json:94:19  routes[1].reviewed  route "/about" > reviewed: "2026-02-30" is not a day of the calendar: write the date as YYYY-MM-DD']);
+  assert.equal(bad('3 Nov 2026'), ['data/site.json:94:19  routes[2].reviewed  route "/about" > reviewed: must be a date written YYYY-MM-DD, like "2026-11-03"']);
+  assert.equal(bad('2026-02-30'), ['data/site.json:94:19  routes[2].reviewed  route "/about" > reviewed: "2026-02-30" is not a day of the calendar: write the date as YYYY-MM-DD']);
 });
 
 test('reviewed more than 12 months ago: a located warning, and the manifest still loads', () => {
@@ -64,7 +64,7 @@ test('reviewed more than 12 months ago: a located warning, and the manifest stil
   Object.assign(m.routes[1]!, { reviewed: '2025-11-23' });
   const r = load(m, new Date('2026-11-23T10:00:00Z'));
   assert.equal(r.warnings.map((w) => formatProblem(w)), [
-    'data/site.json:81:19  routes[0].reviewed  warning: route "/" > reviewed: last reviewed November 2025, more than 12 months ago: review the page, then set "reviewed" to that day\'s date',
+    'data/site.json:81:19  routes[1].reviewed  warning: route "/" > reviewed: last reviewed November 2025, more than 12 months ago: review the page, then set "reviewed" to that day\'s date',
   ], 'exactly 12 months is not yet due');
   assert.equal(load(m, new Date('2026-11-22T10:00:00Z')).warnings, []);
 });

@@ -35,28 +35,28 @@ test('a card grid never has more columns than cards, so a short grid fills its r
 
 test('a wrong type: located, in data terms', () => {
   assert.equal(problems(withBlocks([{ type: 'prose', heading: 3, paragraphs: ['x'] }])), [
-    'data/site.json:89:22  routes[1].blocks[0].heading  route "/about" > block 1 (prose) > heading: expected text, got the number 3',
+    'data/site.json:89:22  routes[2].blocks[1].heading  route "/about" > block 1 (prose) > heading: expected text, got the number 3',
   ]);
 });
 
 test('an unknown key points at the key and suggests the right one', () => {
   assert.equal(problems(withBlocks([{ type: 'prose', titel: 'x', paragraphs: ['x'] }])), [
-    'data/site.json:89:11  routes[1].blocks[0].titel  route "/about" > block 1 (prose) > titel: unknown key "titel": allowed keys are type, id, delay, lang, heading, paragraphs, tone',
+    'data/site.json:89:11  routes[2].blocks[1].titel  route "/about" > block 1 (prose) > titel: unknown key "titel": allowed keys are type, id, delay, lang, heading, paragraphs, tone',
   ]);
   assert.equal(problems(withBlocks([{ type: 'prose', paragrafs: ['x'] }]))[1],
-    'data/site.json:89:11  routes[1].blocks[0].paragrafs  route "/about" > block 1 (prose) > paragrafs: unknown key "paragrafs": did you mean "paragraphs"?');
+    'data/site.json:89:11  routes[2].blocks[1].paragrafs  route "/about" > block 1 (prose) > paragrafs: unknown key "paragrafs": did you mean "paragraphs"?');
 });
 
 test('an unknown block type lists the valid ones', () => {
   assert.equal(problems(withBlocks([{ type: 'carousel' }])), [
-    'data/site.json:88:19  routes[1].blocks[0].type  route "/about" > block 1 (carousel) > type: unknown block type "carousel": use one of hero, prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, crisisLines, videoFrame, form, accordion, tabs, searchResults, resourceCatalogue, packet',
+    'data/site.json:88:19  routes[2].blocks[1].type  route "/about" > block 1 (carousel) > type: unknown block type "carousel": use one of hero, prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, crisisLines, videoFrame, form, accordion, tabs, searchResults, resourceCatalogue, packet',
   ]);
   assert.match(problems(withBlocks([{ type: 'cardgrid', cards: [] }]))[0]!, 'unknown block type "cardgrid" (did you mean "cardGrid"?)');
 });
 
 test('an icon typo gets a "did you mean", anything else a pointer to the list', () => {
   assert.equal(problems(withBlocks([{ type: 'callout', icon: 'hart', text: 'x' }])), [
-    'data/site.json:89:19  routes[1].blocks[0].icon  route "/about" > block 1 (callout) > icon: "hart" is not an icon name: did you mean "heart"?',
+    'data/site.json:89:19  routes[2].blocks[1].icon  route "/about" > block 1 (callout) > icon: "hart" is not an icon name: did you mean "heart"?',
   ]);
   assert.match(problems(withBlocks([{ type: 'callout', icon: 'unicorn', text: 'x' }]))[0]!,
     /> icon: "unicorn" is not an icon name: use one of the \d+ names in schema\/icons\.ts \(editors that read "\$schema" offer them as you type\)$/);
@@ -64,14 +64,14 @@ test('an icon typo gets a "did you mean", anything else a pointer to the list', 
 
 test('a URL scheme other than https, http, mailto, tel or sms', () => {
   assert.equal(problems(withBlocks([{ type: 'linkList', links: [{ label: 'File', href: 'ftp://files.example.org/a.pdf' }] }])), [
-    'data/site.json:92:23  routes[1].blocks[0].links[0].href  route "/about" > block 1 (linkList) > link 1 "File" > href: the "ftp:" scheme is not allowed: use https, http, mailto, tel or sms',
+    'data/site.json:92:23  routes[2].blocks[1].links[1].href  route "/about" > block 1 (linkList) > link 1 "File" > href: the "ftp:" scheme is not allowed: use https, http, mailto, tel or sms',
   ]);
   assert.match(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }]))[0]!, 'the "javascript:" scheme is not allowed');
 });
 
 test('an internal link that matches no route', () => {
   assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/nowhere' }] }])), [
-    'data/site.json:92:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: links to "/nowhere", but no route has that path: add the route to "routes" or correct the link',
+    'data/site.json:92:23  routes[2].blocks[1].buttons[1].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: links to "/nowhere", but no route has that path: add the route to "routes" or correct the link',
   ]);
 });
 
@@ -79,7 +79,7 @@ test('dead links in the menu and footer are found too', () => {
   const m = baseManifest() as ReturnType<typeof baseManifest> & { navigation: { groups: { items: { href: string }[] }[] } };
   m.navigation.groups[0]!.items[0]!.href = '/missing';
   assert.equal(problems(text(m)), [
-    'data/site.json:62:21  navigation.groups[0].items[0].href  navigation > group 1 "Guides" > item 1 "About" > href: links to "/missing", but no route has that path: add the route to "routes" or correct the link',
+    'data/site.json:62:21  navigation.groups[1].items[1].href  navigation > group 1 "Guides" > item 1 "About" > href: links to "/missing", but no route has that path: add the route to "routes" or correct the link',
   ]);
 });
 
@@ -87,8 +87,17 @@ test('duplicate route paths', () => {
   const m = baseManifest();
   m.routes.push({ path: '/about', title: 'Again', description: 'Twice.', blocks: [] });
   assert.equal(problems(text(m)), [
-    'data/site.json:96:15  routes[2].path  route "/about" > path: the path "/about" is already used by routes[1]: each route needs its own path',
+    'data/site.json:96:15  routes[3].path  route "/about" > path: the path "/about" is already used by routes[2]: each route needs its own path',
   ]);
+});
+
+test('a form\'s delivery: one of netlify or an https endpoint, said in words', () => {
+  const form = (delivery: unknown) => withBlocks([{ type: 'form', label: 'F', fields: [{ name: 'a', label: 'A' }], submit: { label: 'Send', notice: { title: 'Sent' } }, delivery }]);
+  const withDelivery = (delivery: unknown) => problems(form(delivery));
+  assert.ok(loadManifest(form({ netlify: 'contact' })).ok);
+  assert.ok(loadManifest(form({ endpoint: 'https://formspree.io/f/abcd' })).ok);
+  assert.match(withDelivery({ endpoint: 'http://formspree.io/f/abcd' })[0]!, 'routes[2].blocks[1].delivery.endpoint  route "/about" > block 1 (form) > delivery > endpoint: "http://formspree.io/f/abcd" is not an https address: write the address your form service gives you, like "https://formspree.io/f/abcdwxyz"');
+  assert.match(withDelivery({})[0]!, 'delivery: give exactly one of "netlify" (a form name) or "endpoint" (an https address)');
 });
 
 test('malformed JSON: the position of the syntax error', () => {
@@ -129,22 +138,22 @@ test('every problem is reported, in file order', () => {
 
 test('nesting deeper than any manifest needs: one located problem, never a stack overflow', () => {
   const deep = (n: number) => text(baseManifest()).replace('"blocks": [\n        {\n          "type": "prose"', `"blocks": [${'['.repeat(n)}${']'.repeat(n)},\n        {\n          "type": "prose"`);
-  const expected = ['data/site.json:86:78  routes[1].blocks[0][0][0][0][0][0][0][0][0]…  route "/about" > block 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > …: nested too deeply: more than 64 levels of { } and [ ] (a manifest needs about 15): remove the extra nesting'];
+  const expected = ['data/site.json:86:78  routes[2].blocks[1][1][1][1][1][1][1][1][1]…  route "/about" > block 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > …: nested too deeply: more than 64 levels of { } and [ ] (a manifest needs about 15): remove the extra nesting'];
   assert.equal(problems(deep(100)), expected);
   assert.equal(problems(deep(100_000)), expected);
   assert.equal(problems(`{"site": ${'{"a": '.repeat(5000)}1${'}'.repeat(5000)}}`)[0]!.split('  ')[0], 'data/site.json:1:388');
-  assert.equal(problems(`${'['.repeat(50_000)}`), ['data/site.json:1:65  [0][0][0][0][0][0][0][0][0][0][0][0]…  item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > …: nested too deeply: more than 64 levels of { } and [ ] (a manifest needs about 15): remove the extra nesting']);
+  assert.equal(problems(`${'['.repeat(50_000)}`), ['data/site.json:1:65  [1][1][1][1][1][1][1][1][1][1][1][1]…  item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > item 1 > …: nested too deeply: more than 64 levels of { } and [ ] (a manifest needs about 15): remove the extra nesting']);
 });
 
 test('a key written twice: rejected at its second occurrence, whichever value comes first', () => {
   const base = text(baseManifest());
   assert.equal(problems(base.replace('"path": "/about",', '"path": "/",\n      "path": "/about",')), [
-    'data/site.json:84:7  routes[1].path  route "/about" > path: the key "path" is written twice in this object (first at line 83, column 7); JSON keeps only the last, so the first is silently lost: remove one',
+    'data/site.json:84:7  routes[2].path  route "/about" > path: the key "path" is written twice in this object (first at line 83, column 7); JSON keeps only the last, so the first is silently lost: remove one',
   ]);
   // The other order: JSON.parse keeps "/", so the clash with routes[0] points at that last value.
   assert.equal(problems(base.replace('"path": "/about",', '"path": "/about",\n      "path": "/",')).slice(-2), [
-    'data/site.json:84:7  routes[1].path  route "/" > path: the key "path" is written twice in this object (first at line 83, column 7); JSON keeps only the last, so the first is silently lost: remove one',
-    'data/site.json:84:15  routes[1].path  route "/" > path: the path "/" is already used by routes[0]: each route needs its own path',
+    'data/site.json:84:7  routes[2].path  route "/" > path: the key "path" is written twice in this object (first at line 83, column 7); JSON keeps only the last, so the first is silently lost: remove one',
+    'data/site.json:84:15  routes[2].path  route "/" > path: the path "/" is already used by routes[1]: each route needs its own path',
   ]);
 });
 
@@ -157,25 +166,25 @@ test('a byte-order mark at the start is accepted; anywhere else it is named in p
 
 test('values in messages are quoted and escaped: a problem is one line, and no escape sequence reaches the terminal', () => {
   assert.equal(problems(withBlocks([{ type: 'bulletList', marker: 'che\u001b[31mck', items: ['x'] }])), [
-    'data/site.json:89:21  routes[1].blocks[0].marker  route "/about" > block 1 (bulletList) > marker: the text "che\\u001b[31mck" is not allowed: use one of "bullet", "check", "number", "icon"',
+    'data/site.json:89:21  routes[2].blocks[1].marker  route "/about" > block 1 (bulletList) > marker: the text "che\\u001b[31mck" is not allowed: use one of "bullet", "check", "number", "icon"',
   ]);
   assert.equal(problems(withBlocks([{ type: 'prose', 'a\nb\u001b[2J': 1, paragraphs: ['x'] }])), [
-    'data/site.json:89:11  routes[1].blocks[0]["a\\nb\\u001b[2J"]  route "/about" > block 1 (prose) > "a\\nb\\u001b[2J": unknown key "a\\nb\\u001b[2J": allowed keys are type, id, delay, lang, heading, paragraphs, tone',
+    'data/site.json:89:11  routes[2].blocks[1]["a\\nb\\u001b[2J"]  route "/about" > block 1 (prose) > "a\\nb\\u001b[2J": unknown key "a\\nb\\u001b[2J": allowed keys are type, id, delay, lang, heading, paragraphs, tone',
   ]);
   assert.equal(problems(withBlocks([{ type: 'linkList', links: [{ label: 'File', href: `https://exa mple.org/${'x'.repeat(100)}` }] }])), [
-    `data/site.json:92:23  routes[1].blocks[0].links[0].href  route "/about" > block 1 (linkList) > link 1 "File" > href: "https://exa mple.org/${'x'.repeat(59)}…" is not a valid web address`,
+    `data/site.json:92:23  routes[2].blocks[1].links[1].href  route "/about" > block 1 (linkList) > link 1 "File" > href: "https://exa mple.org/${'x'.repeat(59)}…" is not a valid web address`,
   ]);
   assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/no/\u001b]0;x\u0007/"here"' }] }])), [
-    'data/site.json:92:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: the address contains an invisible control character (U+001B, written \\u001b) at character 5: remove it',
+    'data/site.json:92:23  routes[2].blocks[1].buttons[1].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: the address contains an invisible control character (U+001B, written \\u001b) at character 5: remove it',
   ]);
   assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/a\\"b' }] }])), [
-    'data/site.json:92:23  routes[1].blocks[0].buttons[0].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: "/a\\\\\\"b" is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"',
+    'data/site.json:92:23  routes[2].blocks[1].buttons[1].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: "/a\\\\\\"b" is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"',
   ]);
 });
 
 test('text: a length limit, and no control characters, lone surrogates or bidirectional overrides', () => {
   const para = (p: string) => problems(withBlocks([{ type: 'prose', paragraphs: [p] }]));
-  const at = 'data/site.json:90:13  routes[1].blocks[0].paragraphs[0]  route "/about" > block 1 (prose) > paragraph 1: ';
+  const at = 'data/site.json:90:13  routes[2].blocks[1].paragraphs[1]  route "/about" > block 1 (prose) > paragraph 1: ';
   assert.ok(loadManifest(withBlocks([{ type: 'prose', paragraphs: ['x'.repeat(2000), 'family 👨‍👩‍👧, עברית \u200f, العربية'] }])).ok);
   assert.equal(para('x'.repeat(2001)), [`${at}is 2,001 characters long; text is limited to 2,000 characters: split it into shorter paragraphs or items`]);
   assert.equal(para('a\u0000b'), [`${at}contains an invisible control character (U+0000, written \\u0000) at character 2: remove it`]);
@@ -217,7 +226,7 @@ test('a route on a path the build uses for its own files', () => {
   const m = baseManifest();
   m.routes.push({ path: '/assets/guides', title: 'Guides', description: 'Guides.', blocks: [] });
   assert.equal(problems(text(m)), [
-    'data/site.json:96:15  routes[2].path  route "/assets/guides" > path: "/assets/guides" is reserved for the site\'s own files (/404, /index, /offline, /assets/…, /pagefind/…): choose another path',
+    'data/site.json:96:15  routes[3].path  route "/assets/guides" > path: "/assets/guides" is reserved for the site\'s own files (/404, /index, /offline, /assets/…, /pagefind/…): choose another path',
   ]);
   for (const path of ['/404', '/index', '/pagefind']) {
     const n = baseManifest();

@@ -83,16 +83,16 @@ test('a translation that lacks a text of the English, adds a key, or has a list 
   ov.blocks[0] = { heading: 'Horario', paragraphs: ['Hola.'], icon: 'x' };
   ov.blocks[1] = { buttons: [{ label: 'Inicio' }] };
   assert.equal(problems(m), [
-    'data/site.json:189:15  routes[1].translations.es  route "/about" > translations > es: the es translation lacks "description" (the English: "About us."): translate it',
-    'data/site.json:192:13  routes[1].translations.es.blocks[0]  route "/about" > translations > es > block 1: "icon" is not in the English: a translation holds only the English\'s text keys ("heading", "paragraphs")',
-    'data/site.json:200:26  routes[1].translations.es.blocks[1].buttons  route "/about" > translations > es > block 2 > buttons: has 1 item but the English has 3: translate each one, in the same order',
+    'data/site.json:189:15  routes[2].translations.es  route "/about" > translations > es: the es translation lacks "description" (the English: "About us."): translate it',
+    'data/site.json:192:13  routes[2].translations.es.blocks[1]  route "/about" > translations > es > block 1: "icon" is not in the English: a translation holds only the English\'s text keys ("heading", "paragraphs")',
+    'data/site.json:200:26  routes[2].translations.es.blocks[2].buttons  route "/about" > translations > es > block 2 > buttons: has 1 item but the English has 3: translate each one, in the same order',
   ]);
 });
 
 test('a wrong value in a translation is reported where the translation writes it', () => {
   const m = bilingual();
   (m.routes[1]!.translations as { es: { title: unknown } }).es.title = 3;
-  assert.equal(problems(m), ['data/site.json:190:20  routes[1].translations.es.title  route "/about" > translations > es > title: expected the es text, got number (the English: "About")']);
+  assert.equal(problems(m), ['data/site.json:190:20  routes[2].translations.es.title  route "/about" > translations > es > title: expected the es text, got number (the English: "About")']);
 });
 
 test('a route written in the Spanish folder, or a translation into a language the site does not list', () => {
@@ -100,15 +100,15 @@ test('a route written in the Spanish folder, or a translation into a language th
   m.routes.push({ path: '/es/contact', title: 'Contacto', description: 'x', blocks: [] });
   (m.routes[0] as Record<string, unknown>).translations = { fr: { title: 'Accueil' } };
   assert.equal(problems(m).map((p) => p.replace(/^\S+\s+/, '')), [
-    'routes[0].translations.fr  route "/" > translations > fr: "fr" is not one of the site\'s other languages ("es"): add it to site.locales, or remove this translation',
-    'routes[3].path  route "/es/contact" > path: "/es/contact" is in the folder of the "es" translations: write the page in English at "/contact" and its translation in that route\'s "translations"',
+    'routes[1].translations.fr  route "/" > translations > fr: "fr" is not one of the site\'s other languages ("es"): add it to site.locales, or remove this translation',
+    'routes[4].path  route "/es/contact" > path: "/es/contact" is in the folder of the "es" translations: write the page in English at "/contact" and its translation in that route\'s "translations"',
   ]);
 });
 
 test('a language the interface is not written in', () => {
   const m = baseManifest();
   m.site = { ...(m.site as object), locales: ['en', 'xx'] };
-  assert.ok(problems(m).some((p) => p.includes('site.locales[1]') && p.includes('"xx" is not a language the site\'s interface is written in')));
+  assert.ok(problems(m).some((p) => p.includes('site.locales[2]') && p.includes('"xx" is not a language the site\'s interface is written in')));
 });
 
 test('the coverage report: routes and fields per language, blocks kept in English, routes not translated', () => {

@@ -1,34 +1,87 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { BlockOf } from '../../../schema/block';
+import { useShell } from '../../data/context';
 import { useHeadingAnchor } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { buttonClass } from '../../ui/Button/Button';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
+import { ErrorSummary, fieldErrors, type Errors } from './FieldErrors';
 import * as s from './Form.css';
 
-/** A form that sends nothing: the browser checks the fields, then the submit notice shows and the form clears. */
-export function Form({ heading, intro, label, fields, validate, submit, footnote }: BlockOf<'form'>) {
+/** The field only bots fill in; Netlify Forms is told its name (netlify-honeypot). */
+const HONEYPOT = 'bot-field';
+
+/**
+ * A form. Without a delivery it sends nothing: the browser checks the fields, then the submit
+ * notice shows and the form clears, and a note says so. With one, the sending code (deliver.tsx)
+ * loads on first use; the notice shows only once the service has answered, and on failure the
+ * typed message stays (also across reloads, until sent) with the reason and Try again. Without
+ * JavaScript it is an ordinary POST.
+ */
+export function Form({ heading, intro, label, fields, validate, submit, footnote, delivery }: BlockOf<'form'>) {
   const level = useLevel();
   const id = useId();
+  const { ui, site } = useShell();
+  const ref = useRef<HTMLFormElement>(null);
+  const [status, show] = useState<ReactNode>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [summary, setSummary] = useState<ReactNode>(null);
+  const fieldId = (name: string) => `${id}-${name}`;
   // The heading names the form for screen readers: its id is the section's anchor when it has one.
   const headingId = useHeadingAnchor() ?? `${id}-h`;
+  const load = delivery && (() => import('./deliver'));
+  const notSent = ui.form.notSent.split('{email}');
+  // A draft kept from before (deliver.tsx) is only looked for when the tab has stored something.
+  useEffect(() => { try { if (load && sessionStorage.length) void load().then((m) => m.restoreDraft(ref.current!)); } catch { /* no storage */ } }, []);
+  // With JavaScript, the errors are named beside each field (the browser's bubbles name one at a time).
+  useEffect(() => { if (validate) ref.current!.noValidate = true; }, []);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    notify({ title: submit.notice.title, description: submit.notice.description });
-    e.currentTarget.reset();
+    const form = e.currentTarget;
+    if (validate && !form.checkValidity()) {
+      const found = fieldErrors(form, fields, ui);
+      setErrors(found);
+      setSummary(<ErrorSummary className={`${s.width.full} ${s.summary}`} errors={found} fieldId={fieldId} ui={ui} />);
+      // As the browser would: the first field to correct takes the focus, its error read with it.
+      return requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
+    setErrors({});
+    setSummary(null);
+    if (!load) {
+      notify(submit.notice);
+      return form.reset();
+    }
+    // The sending code failing to load (offline, a new deploy) is a failed connection too.
+    void load().then((m) => m.submit(form, { delivery, honeypot: HONEYPOT, ui, notice: submit.notice, show }),
+      () => show(<strong>{ui.form.failed.replace('{reason}', ui.form.network)}</strong>));
   };
   return (
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} id={headingId} />
-      <form className={s.grid} onSubmit={onSubmit} noValidate={!validate}
+      <form ref={ref} id={delivery && `${headingId}-form`} className={s.grid} onSubmit={onSubmit} noValidate={!validate}
+        onInput={(e) => {
+          const form = e.currentTarget;
+          // A corrected field's error goes as soon as it is right; the others wait for the next send.
+          const field = e.target as HTMLInputElement;
+          if (errors[field.name] && field.validity.valid) setErrors(({ [field.name]: _, ...rest }) => rest);
+          if (load) void load().then((m) => m.saveDraft(form));
+        }}
+        {...delivery && { method: 'post', action: delivery.endpoint, name: delivery.netlify, 'data-netlify': delivery.netlify && 'true', 'netlify-honeypot': HONEYPOT }}
         aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : label}>
+        {delivery?.netlify && <input type="hidden" name="form-name" value={delivery.netlify} />}
+        {delivery && (
+          <p className={s.honeypot} aria-hidden="true">
+            <label>{ui.form.honeypot} <input name={HONEYPOT} tabIndex={-1} autoComplete="off" /></label>
+          </p>
+        )}
         {fields.map((f) => {
-          const fid = `${id}-${f.name}`;
+          const fid = fieldId(f.name);
+          const error = errors[f.name];
           const common = {
             id: fid, name: f.name, required: f.required, placeholder: f.placeholder, autoComplete: f.autocomplete,
-            inputMode: f.inputMode, maxLength: f.maxLength,
+            inputMode: f.inputMode, maxLength: f.maxLength, 'aria-invalid': error ? true : undefined, 'aria-describedby': error && `${fid}-error`,
           };
           return (
             <div key={f.name} className={`${s.field} ${s.width[f.width]}`}>
@@ -37,15 +90,19 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
               </label>
               {f.type === 'textarea' ? <textarea {...common} className={s.textarea} rows={5} />
                 : <input {...common} type={f.type} className={s.input} />}
+              {error && <p id={`${fid}-error`} className={s.error}>{error}</p>}
             </div>
           );
         })}
+        {summary}
         <div className={s.width.full}>
           <button type="submit" className={buttonClass('default', 'lg')}>
             {submit.icon && <Icon name={submit.icon} size={18} />}{submit.label}
           </button>
         </div>
+        {delivery && <p role="status" className={`${s.width.full} ${s.status}`}>{status}</p>}
       </form>
+      {!delivery && <p className={s.footnote}>{notSent[0]}<a href={`mailto:${site.footer.email}`}>{site.footer.email}</a>{notSent[1]}</p>}
       {footnote && <p className={s.footnote}>{footnote}</p>}
     </div>
   );

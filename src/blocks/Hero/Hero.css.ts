@@ -6,7 +6,7 @@ export const root = style({
   '@media': { '(min-width: 48rem)': { padding: `${vars.space.xxl} ${vars.space.xl}` } },
 });
 export const tone = styleVariants({
-  brand: { background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`, color: vars.color.brandText },
+  brand: { background: `linear-gradient(135deg, ${vars.color.banner}, ${vars.color.bannerEnd})`, color: vars.color.bannerText },
   calm: { background: vars.color.brandSoft, color: vars.color.text },
   plain: { background: 'transparent', paddingInline: '0 !important' },
 });

@@ -3,6 +3,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
+const WIDE = '(min-width: 75rem)';
+
 export const root = style({ display: 'grid', gap: vars.space.lg });
 export const count = style({ color: vars.color.muted, fontWeight: 400 });
 export const status = style({ color: vars.color.muted, fontSize: vars.size.sm });
@@ -11,9 +13,12 @@ export const coverage = style({ color: vars.color.muted, fontSize: vars.size.xs,
 export const filters = style({
   display: 'grid', gap: vars.space.sm, padding: vars.space.md, background: vars.color.surfaceAlt, borderRadius: vars.radius.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))', alignItems: 'end',
+  // On a wide screen the words, the filters and Clear all share one row, so the first results
+  // are in the first screen.
+  '@media': { [WIDE]: { gridTemplateColumns: 'minmax(10rem, 1.6fr)', gridAutoColumns: 'minmax(0, 1fr)', gridAutoFlow: 'column' } },
 });
-/** The words field takes a row of its own. */
-export const words = style({ gridColumn: '1 / -1' });
+/** The words field takes a row of its own, but on a wide screen. */
+export const words = style({ gridColumn: '1 / -1', '@media': { [WIDE]: { gridColumn: 'auto' } } });
 export const filter = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.size.xs, fontWeight: 700, color: vars.color.muted, minWidth: 0 });
 export const control = style({
   minHeight: 44, width: '100%', padding: `${vars.space.xs} ${vars.space.sm}`, fontWeight: 400, fontSize: vars.size.sm,

@@ -8,10 +8,10 @@ export const frame = style({ position: 'absolute', inset: 0, width: '100%', heig
 export const bar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 export const caption = style({ color: vars.color.muted, fontSize: vars.size.sm });
 export const poster = style({
-  position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'grid', placeContent: 'center', justifyItems: 'center',
+  width: '100%', minHeight: '12rem', display: 'grid', placeContent: 'center', justifyItems: 'center',
   gap: vars.space.md, padding: vars.space.lg, border: 0, cursor: 'pointer', textAlign: 'center',
-  background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`, color: vars.color.brandText,
-  selectors: { '&:hover': { filter: 'brightness(1.08)' }, '&:focus-visible': { outlineOffset: -4, outlineColor: vars.color.brandText } },
+  background: `linear-gradient(135deg, ${vars.color.banner}, ${vars.color.bannerEnd})`, color: vars.color.bannerText,
+  selectors: { '&:hover': { filter: 'brightness(1.08)' }, '&:focus-visible': { outlineOffset: -4, outlineColor: vars.color.bannerText } },
 });
 export const play = style({ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', background: 'color-mix(in srgb, currentColor 18%, transparent)', border: '2px solid color-mix(in srgb, currentColor 80%, transparent)' });
 export const posterText = style({ fontWeight: 700, fontSize: vars.size.lg, maxWidth: '32ch' });

@@ -12,7 +12,8 @@ import * as s from './VideoFrame.css';
 /**
  * An embedded preview with an Open in New Tab button. The frame shows a preview panel until the
  * visitor asks for the video: no third-party page loads (or tracks) before then, and the page's
- * first paint never waits for it.
+ * first paint never waits for it. The panel is as tall as its icon and title (never clipped on a
+ * phone, never a screen-high empty box on a desktop); the frame takes its shape once it plays.
  */
 export function VideoFrame({ heading, title, src, openUrl, openLabel, aspect, caption }: BlockOf<'videoFrame'>) {
   const level = useLevel();
@@ -21,7 +22,7 @@ export function VideoFrame({ heading, title, src, openUrl, openLabel, aspect, ca
   return (
     <figure className={s.root}>
       <BlockHeader heading={heading} level={level} />
-      <div className={`${s.frameWrap} ${s.aspect[aspect]}`}>
+      <div className={`${s.frameWrap} ${playing ? s.aspect[aspect] : ''}`}>
         {playing ? (
           <iframe ref={(el) => el?.focus()} className={s.frame} src={src.kind === 'external' ? src.href : undefined}
             title={title} allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />

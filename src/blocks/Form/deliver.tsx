@@ -1,0 +1,93 @@
+// Sending a form and keeping what was typed until it has been sent. Loaded on the first keystroke
+// or submit of a form that has a "delivery", never with the page (the budget counts first loads),
+// so the sending states' words and markup live here, not in Form.tsx.
+import type { ReactNode } from 'react';
+import type { BlockOf } from '../../../schema/block';
+import type { UiStrings } from '../../../schema/ui/types';
+import { buttonClass } from '../../ui/Button/Button';
+import { notify, type Notice } from '../../ui/notify';
+
+type Delivery = NonNullable<BlockOf<'form'>['delivery']>;
+
+/** Why a message was not sent: the words for each are ui.form[reason]. */
+export interface Failure { reason: 'timeout' | 'server' | 'network'; status?: number }
+
+/**
+ * Posts the form's fields, urlencoded as a browser posts a form: to the endpoint, or for Netlify
+ * Forms to the site itself with the form's name in "form-name". Resolves once the answer is a 2xx;
+ * rejects with a Failure otherwise, or when no answer comes within the delivery's timeout.
+ */
+export async function deliver(form: HTMLFormElement, d: Delivery, honeypot: string): Promise<void> {
+  const data = new FormData(form);
+  // A bot filled in the field people never see: answer as if sent, send nothing.
+  if (data.get(honeypot)) return;
+  if (d.endpoint) data.delete(honeypot);
+  const body = new URLSearchParams([...data].map(([k, v]) => [k, String(v)]));
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), d.timeout * 1000);
+  let res: Response;
+  try {
+    res = await fetch(d.endpoint ?? '/', { method: 'POST', body, headers: { Accept: 'application/json' }, signal: abort.signal });
+  } catch {
+    throw { reason: abort.signal.aborted ? 'timeout' : 'network' } satisfies Failure;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!res.ok) throw { reason: 'server', status: res.status } satisfies Failure;
+}
+
+export interface Submit { delivery: Delivery; honeypot: string; ui: UiStrings; notice: Notice; show: (status: ReactNode) => void }
+
+/**
+ * One submit: says it is sending (and ignores another submit meanwhile), then either shows the
+ * notice and clears the form and its draft, or says why it failed, with Try again, keeping
+ * everything typed.
+ */
+export async function submit(form: HTMLFormElement, { delivery, honeypot, ui, notice, show }: Submit): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
+  if (button?.getAttribute('aria-disabled')) return;
+  button?.setAttribute('aria-disabled', 'true');
+  show(ui.form.sending);
+  try {
+    await deliver(form, delivery, honeypot);
+    clearDraft(form);
+    form.reset();
+    show(null);
+    notify(notice);
+  } catch (e) {
+    const f = e as Failure;
+    show(<>
+      {/* String replace, not data/format: importing it here would split it from formatNodes into a chunk of its own on every page. */}
+      <strong>{ui.form.failed.replace('{reason}', ui.form[f.reason].replace('{status}', String(f.status)))}</strong>{' '}
+      <button type="submit" className={buttonClass('outline', 'sm')}>{ui.form.retry}</button>
+    </>);
+  } finally {
+    button?.removeAttribute('aria-disabled');
+  }
+}
+
+const draftKey = (form: HTMLFormElement) => `draft:${location.pathname}#${form.id}`;
+
+const fieldsOf = (form: HTMLFormElement) => [...form.elements].filter(
+  (el): el is HTMLInputElement | HTMLTextAreaElement => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
+    && !!el.name && el.type !== 'hidden' && el.tabIndex !== -1);
+
+// sessionStorage: the draft outlives a reload or a visit to another page, not the tab. Storage can
+// be refused (a private window, a full quota): then the form simply keeps what it shows.
+const store = {
+  get: (k: string) => { try { return sessionStorage.getItem(k); } catch { return null; } },
+  set: (k: string, v: string | null) => { try { if (v === null) sessionStorage.removeItem(k); else sessionStorage.setItem(k, v); } catch { /* kept on screen only */ } },
+};
+
+export function saveDraft(form: HTMLFormElement): void {
+  store.set(draftKey(form), JSON.stringify(Object.fromEntries(fieldsOf(form).map((el) => [el.name, el.value]))));
+}
+
+/** Puts back what was typed before, in fields still empty. */
+export function restoreDraft(form: HTMLFormElement): void {
+  let values: Record<string, unknown> = {};
+  try { values = JSON.parse(store.get(draftKey(form)) ?? '{}'); } catch { /* not a draft of ours */ }
+  for (const el of fieldsOf(form)) if (!el.value && typeof values[el.name] === 'string') el.value = values[el.name] as string;
+}
+
+export const clearDraft = (form: HTMLFormElement): void => store.set(draftKey(form), null);
