@@ -6,6 +6,7 @@ import type { ShellData } from './data/context';
 import { createRouteClient, normalisePath } from './data/routeClient';
 import { preloadBlocks } from './blocks/index';
 import { keepForOffline } from './boot/offline';
+import { deferredParts } from './shell/deferred';
 
 const read = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
 
@@ -22,7 +23,13 @@ else if (!route) client.seedMissing(path);
 // Hydration (the longest task of a page load) runs in a task of its own. It does not wait for the
 // code of the page's lazily loaded blocks or of the shell's deferred parts: those stay as they
 // were prerendered and hydrate on their own when their code arrives (src/blocks/lazyBlock.tsx).
+// Their code starts loading now (the page's blocks' with the route, above), alongside hydration.
+for (const part of deferredParts) part.preload().catch(() => {});
+// The crisis lines are one tap away on every page (site.crisis.help): their page's data and its
+// blocks' code load just after hydration, so that tap shows them at once.
+const help = shell.site.crisis?.help?.href;
 setTimeout(() => {
   hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);
   keepForOffline();
+  if (help?.kind === 'internal') setTimeout(() => client.prefetch(normalisePath(help.href)), 0);
 }, 0);

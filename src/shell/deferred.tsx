@@ -1,8 +1,8 @@
 // Parts of the shell whose code is not in the first load: each stays as it was prerendered
 // (readable, its links working, as without JavaScript) and hydrates in a short task of its own
-// once its code arrives, just after the page (src/blocks/lazyBlock.tsx). The footer is below the
-// fold; the phone menu is hidden on wider screens and is a plain list of links until it hydrates.
-// The build keeps every module imported here for offline use (scripts/build/bundle.mjs).
+// once its code arrives, which starts loading with the app (src/main.tsx, src/blocks/lazyBlock.tsx).
+// The footer is below the fold; the phone menu is hidden on wider screens. The build keeps every
+// module imported here for offline use (scripts/build/bundle.mjs).
 import { memo, Suspense } from 'react';
 import { lazyBlock } from '../blocks/lazyBlock';
 
