@@ -36,7 +36,7 @@ const SPEC_ROUTES = {
 };
 
 // Pages the product adds beyond the spec's route table.
-const ADDED = { '/search': 'Search' };
+const ADDED = { '/search': 'Search', '/packet': 'Family Packet' };
 
 const route = (p) => site.routes.find((r) => r.path === p);
 const blocks = (p, type) => {

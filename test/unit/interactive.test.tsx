@@ -2,6 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { blockTypes } from '../../schema/block';
+import { packetData } from '../../schema/packetData';
 import { click, fixtureManifest, flush, key, manifestWith, mount, type Mounted } from '../helpers/render';
 
 let page: Mounted | undefined;
@@ -11,9 +12,23 @@ const $$ = (sel: string) => [...page!.container.querySelectorAll<HTMLElement>(se
 
 test('hydration matches the prerendered HTML for every block', async () => {
   const all = blockTypes.filter((t) => t !== 'hero');
-  page = await mount(fixtureManifest(...all), '/about');
-  await flush();
-  assert.equal(page.errors, []);
+  // The packet page fetches its data (written by the build) once hydrated: it is served here.
+  const manifest = fixtureManifest(...all);
+  const realFetch = globalThis.fetch;
+  const asked: string[] = [];
+  globalThis.fetch = (async (url: string) => {
+    asked.push(String(url));
+    return new Response(JSON.stringify(packetData(manifest)), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  try {
+    page = await mount(manifest, '/about');
+    await flush();
+    await flush();
+    assert.equal(page.errors, []);
+    assert.equal(asked, ['/about/resources-by-id.json'], 'the packet block fetched its data once');
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });
 
 test('accordion: one item open at a time, and the open one closes', async () => {

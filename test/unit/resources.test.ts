@@ -16,17 +16,18 @@ if (!loaded.ok) throw new Error('data/site.json is not valid');
 const manifest: Manifest = loaded.manifest;
 
 type Json = Record<string, unknown>;
-/** Every link object inside a linkList of the raw JSON, with its JSON path, found independently of schema/resources.ts. */
+/** Every link object inside a linkList of the raw JSON, with its JSON path (counting from 1, as
+ * validation writes it), found independently of schema/resources.ts. */
 function rawLinks(): { id: string; link: Json; route: Json }[] {
   const out: { id: string; link: Json; route: Json }[] = [];
   const walk = (v: unknown, path: string, route: Json) => {
-    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${path}[${i}]`, route));
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${path}[${i + 1}]`, route));
     if (!v || typeof v !== 'object') return;
     const o = v as Json;
-    if (o.type === 'linkList') (o.links as Json[]).forEach((l, i) => out.push({ id: `${path}.links[${i}]`, link: l, route }));
+    if (o.type === 'linkList') (o.links as Json[]).forEach((l, i) => out.push({ id: `${path}.links[${i + 1}]`, link: l, route }));
     for (const [k, x] of Object.entries(o)) if (k !== 'links') walk(x, `${path}.${k}`, route);
   };
-  (raw.routes as Json[]).forEach((r, i) => walk(r.blocks, `routes[${i}].blocks`, r));
+  (raw.routes as Json[]).forEach((r, i) => walk(r.blocks, `routes[${i + 1}].blocks`, r));
   return out;
 }
 const leaves = (href: string) => /^(https?|tel|sms):/.test(href);
@@ -59,7 +60,7 @@ test('each listing carries the guide of its page: the menu group, or its nearest
   const guideOf = guideIndex(manifest.navigation);
   assert.is(guideOf('/trauma-healing/safety-stabilization'), 'Trauma');
   assert.is(guideOf('/trauma-healing/not-in-the-menu'), 'Trauma', 'an unlisted page takes its parent\'s guide');
-  assert.is(guideOf('/contact'), undefined);
+  assert.is(guideOf('/our-story'), undefined, 'a page outside every group has no guide');
 });
 
 test('crisis lines are resources where a crisisLines block shows them: one per line, its web address, its facets', () => {
@@ -67,7 +68,7 @@ test('crisis lines are resources where a crisisLines block shows them: one per l
   const tools = collectResources(manifest).filter((r) => r.listings.some((l) => l.at[0] === 'site'));
   assert.is(tools.length, lines.length);
   for (const [k, line] of lines.entries()) {
-    const r = tools.find((x) => x.listings.some((l) => l.id === `site.crisis.lines[${k}]`))!;
+    const r = tools.find((x) => x.listings.some((l) => l.id === `site.crisis.lines[${k + 1}]`))!;
     const web = (line.actions as { href: string }[]).map((a) => a.href).find((h) => h.startsWith('https:'))!;
     assert.is(r.href.href, web, `${line.title}: its web address`);
     assert.is(r.kind, 'crisis-line');
