@@ -75,7 +75,7 @@ export function AddToPacket({ urls, name, section }: { urls: string[]; name: str
   const added = ids.every((it) => items.some((x) => x.id === it.id));
   const label = added ? ui.added : section ? ui.addAll : ui.add;
   return (
-    <button type="button" className={s.add} aria-pressed={added} data-section={section} onClick={() => addToPacket(ids, added)}
+    <button type="button" className={s.add} aria-pressed={added} data-section={section} data-needs-js="" onClick={() => addToPacket(ids, added)}
       aria-label={`${label}: ${name}`}>{label}</button>
   );
 }

@@ -17,8 +17,9 @@ export const logoMark = style({
   background: vars.color.brand, color: vars.color.brandText, fontWeight: 800, fontSize: vars.size.sm, letterSpacing: '0.02em',
 });
 // Two short lines beside the mark, so the title fits beside the full desktop menu.
-// Below 23rem the mark, search, Connect and menu buttons fill the bar: the name is then read, not shown.
-export const logoText = style({ fontWeight: 700, lineHeight: 1.15, fontSize: vars.size.sm, maxWidth: '8.5rem', '@media': { '(max-width: 23rem)': hidden } });
+// Below 28rem the mark, search, packet, language, Connect and menu buttons fill the bar: the name
+// is then read, not shown.
+export const logoText = style({ fontWeight: 700, lineHeight: 1.15, fontSize: vars.size.sm, maxWidth: '8.5rem', '@media': { '(max-width: 28rem)': hidden } });
 export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 // Icon-only where space is short: on phones, and beside the full desktop menu below 90rem.
 export const connectLabel = style({ '@media': { '(max-width: 40rem), (min-width: 75rem) and (max-width: 90rem)': hidden } });

@@ -52,7 +52,7 @@ export function pageFacts(page, origin) {
         .filter((el) => { const r = el.getBoundingClientRect(); return r.width < 23.5 || r.height < 23.5; })
         .map(describe),
       overflowX: document.documentElement.scrollWidth - innerWidth,
-      headings: main ? [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((e) => norm(e.textContent)).filter(Boolean) : [],
+      headings: main ? [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((e) => !e.closest('[data-needs-js]')).map((e) => norm(e.textContent)).filter(Boolean) : [],
       mainLines: main ? textWithoutJsControls(main) : [],
     };
   }, [origin, TARGET_SELECTOR]);

@@ -18,9 +18,12 @@ export function Packet({ intro }: BlockOf<'packet'>) {
         <p className={s.muted}>{ui.privacy}</p>
       </div>
       {hydrating ? <p className={s.muted}>{ui.noScript}</p> : (
-        <Suspense fallback={<p role="status">{ui.loading}</p>}>
-          <PacketView path={path} />
-        </Suspense>
+        // The packet itself works only with JavaScript: without it the page says so (above).
+        <div data-needs-js="">
+          <Suspense fallback={<p role="status">{ui.loading}</p>}>
+            <PacketView path={path} />
+          </Suspense>
+        </div>
       )}
     </div>
   );
