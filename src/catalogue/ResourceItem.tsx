@@ -28,12 +28,15 @@ export function ResourceItem({ item }: { item: CatalogueItem }) {
       <SmartLink to={targetOf(item.url)} className={s.title} lang={textLang}>{item.label}</SmartLink>
       {item.description && <p className={s.text} lang={textLang}>{item.description}</p>}
       {item.details && item.details.length > 0 && <p className={s.text} lang={textLang}>{item.details.join(' · ')}</p>}
-      <ul className={s.badges} aria-label={ui.catalogue.aboutResource}>{badgesOf(item, ui, lang).map((b) => <li key={b} className={s.badge}>{b}</li>)}</ul>
+      {/* The tags and the packet button share a row: a list stays short enough to scan. */}
+      <div className={s.tagsRow}>
+        <ul className={s.badges} aria-label={ui.catalogue.aboutResource}>{badgesOf(item, ui, lang).map((b) => <li key={b} className={s.badge}>{b}</li>)}</ul>
+        <AddToPacket urls={[item.url]} name={item.label} />
+      </div>
       <p className={s.where}>
         {item.host && <>{item.host} · </>}
         {listedOn(<SmartLink to={{ kind: 'internal', href: item.page }}>{textLang ? <span lang={textLang}>{item.where}</span> : item.where}</SmartLink>, item.more, ui)}
       </p>
-      <AddToPacket urls={[item.url]} name={item.label} />
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { vars } from '../styles/theme.css';
 // (LinkList cards make the whole card one link), so it stays the thing a click on it presses.
 export const add = style({
   position: 'relative', zIndex: 1, justifySelf: 'start',
-  display: 'inline-flex', alignItems: 'center', minHeight: 32, marginTop: vars.space.xs, padding: `0 ${vars.space.sm}`,
+  display: 'inline-flex', alignItems: 'center', minHeight: 28, padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill, background: vars.color.surface,
   color: vars.color.brandStrong, fontSize: vars.size.xs, fontWeight: 600, cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand } },

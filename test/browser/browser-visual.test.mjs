@@ -106,7 +106,7 @@ if (browserAvailable(test)) {
       const above = (x) => x.compareDocumentPosition(controls[0]) & Node.DOCUMENT_POSITION_FOLLOWING;
       const intros = [...main.querySelectorAll('p')].filter(above).map((x) => x.textContent.trim()).filter((x) => x.length > 60);
       const filters = controls.map((x) => x.getBoundingClientRect().bottom);
-      const first = main.querySelector('li:has(> ul[aria-label])');
+      const first = main.querySelector('li:has(ul[aria-label])');
       return { intros, filters: Math.max(...filters), first: first?.getBoundingClientRect().bottom ?? null, firstText: first?.textContent.slice(0, 40) };
     });
     c.ok(r.intros.length <= 1, `${route.path}: ${r.intros.length} introductions before the filters: ${r.intros.join(' | ')}`);

@@ -42,3 +42,6 @@ export const badge = style({
 });
 export const where = style({ fontSize: vars.size.xs, color: vars.color.muted, overflowWrap: 'anywhere' });
 export const more = style({ justifySelf: 'start' });
+
+/** A resource's tags, and its "Add to packet" button at the row's end. */
+export const tagsRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
