@@ -3,7 +3,7 @@
 // dist/404.html. Pages and data carry the build id (see bundle.mjs), so the app can tell data from
 // a newer deploy and load such a page in full. In `npm start`, after an edit of some routes only
 // (ctx.changedRoutes), just those are rendered.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { headFor } from './head.mjs';
 import { page, pageFile } from './html.mjs';
@@ -11,7 +11,17 @@ import { SERVICE_WORKER } from './service-worker.mjs';
 
 const WRITES_IN_FLIGHT = 32;
 
+/** In `npm start` the dev server may be sending a page while it is rewritten: a page is written
+ * beside it and renamed over it, so a reader gets the old file or the new one, never half of one. */
+let tmp = 0;
+const atomicWrite = async (file, data) => {
+  const t = `${file}.${process.pid}-${++tmp}.tmp`;
+  await writeFile(t, data);
+  await rename(t, file);
+};
+
 export async function prerender(ctx) {
+  const write = ctx.dev ? atomicWrite : writeFile;
   const { server, manifest, outDir, assets } = ctx;
   await server.prepareBlocks();
   // Each language's pages carry its site settings, menus and interface words.
@@ -38,7 +48,7 @@ export async function prerender(ctx) {
     const json = JSON.stringify({ build: assets.build, ...route });
     const [htmlAt, jsonAt] = [pageFile(outDir, route.path), join(outDir, server.dataUrl(route.path))];
     const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])
-      .then(() => Promise.all([writeFile(htmlAt, html), writeFile(jsonAt, json)]))
+      .then(() => Promise.all([write(htmlAt, html), write(jsonAt, json)]))
       .catch((e) => { writeError ??= e; })
       .finally(() => writing.delete(p));
     writing.add(p);
