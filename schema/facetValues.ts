@@ -1,6 +1,5 @@
-// The facet values (who a resource is for, its age bands) and how they read on the page. Plain
-// data (no Zod), so the browser can import it; the Zod fields are in facets.ts.
-import { kindLabels, type ResourceKind } from './resourceKinds';
+// The facet values (who a resource is for, its age bands). Plain data (no Zod), so the browser
+// can import it; the Zod fields are in facets.ts; how values read on a page is in schema/ui.
 
 export const audiences = ['clinician', 'caregiver', 'youth', 'educator'] as const;
 export type Audience = (typeof audiences)[number];
@@ -26,34 +25,4 @@ export function bandsOf(ages: readonly string[]): AgeBand[] {
     }
   }
   return ageBands.filter((b) => out.has(b));
-}
-
-
-export const audienceLabels: Record<Audience, string> = {
-  clinician: 'Clinicians', caregiver: 'Parents and caregivers', youth: 'Children and youth', educator: 'Educators',
-};
-export const costLabels = { free: 'Free', paid: 'Paid' } as const;
-
-/** "Ages 12–18", "Ages 11+": a band or a range as written. */
-export const ageLabel = (ages: string) => `Ages ${ages.replace('-', '–')}`;
-
-let names: Intl.DisplayNames | undefined;
-/** "es" → "Spanish", from the browser's (or Node's) own language names. */
-export function languageName(code: string): string {
-  try {
-    names ??= new Intl.DisplayNames(['en'], { type: 'language' });
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** Every facet value's label, by facet (the guide is its own title). */
-export function facetLabel(facet: string, value: string): string {
-  if (facet === 'kind') return value === 'page' ? 'Page' : kindLabels[value as ResourceKind] ?? value;
-  if (facet === 'audience') return audienceLabels[value as Audience] ?? value;
-  if (facet === 'age') return ageLabel(value as AgeBand);
-  if (facet === 'language') return languageName(value);
-  if (facet === 'cost') return costLabels[value as 'free' | 'paid'] ?? value;
-  return value;
 }

@@ -3,7 +3,7 @@
 // ages 11 and up, "worksheet" a worksheet. They are words of the record only (never shown): a
 // result shows the resource's own description.
 import type { AgeBand, Audience } from '../../schema/facetValues';
-import { languageName } from '../../schema/facetValues';
+import { languageName } from '../data/tagLabels';
 import { kindLabels, type ResourceKind } from '../../schema/resourceKinds';
 
 const AUDIENCE_WORDS: Record<Audience, string> = {
@@ -67,7 +67,7 @@ export function tagWords(r: Tagged, lang = 'en'): string[] {
     kindLabels[r.kind],
     ...r.audience.map((a) => AUDIENCE_WORDS[a]),
     ...r.ageBands.map((b) => AGE_WORDS[b]),
-    ...others.map((l) => `in ${languageName(l)}${nativeName(l) ? ` (${nativeName(l)})` : ''}`),
+    ...others.map((l) => `in ${languageName(l, 'en')}${nativeName(l) ? ` (${nativeName(l)})` : ''}`),
     ...(r.cost === 'free' ? ['free, no cost'] : r.cost === 'paid' ? ['paid'] : []),
   ];
 }
