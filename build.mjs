@@ -6,6 +6,7 @@ import { root } from './scripts/lib/node-bundle.mjs';
 import { validate } from './scripts/build/validate.mjs';
 import { bundle, clean } from './scripts/build/bundle.mjs';
 import { bootFiles } from './scripts/build/boot-files.mjs';
+import { catalogueIndex } from './scripts/build/catalogue-index.mjs';
 import { catalogueData } from './scripts/build/catalogue-data.mjs';
 import { packetData } from './scripts/build/packet-data.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
@@ -20,7 +21,7 @@ import { compress } from './scripts/build/compress.mjs';
 import { isPlaceholderOrigin } from './scripts/build/head.mjs';
 
 /** The steps, in order. compress stays last: it compresses every text file the others wrote. */
-export const STEPS = [validate, clean, bundle, bootFiles, catalogueData, packetData, prerender, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress];
+export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalogueData, packetData, prerender, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress];
 
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
   const started = performance.now();

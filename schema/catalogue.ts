@@ -1,11 +1,11 @@
 // The resource catalogue's data: the resources of the whole site or of one guide, in guide order
 // (the menu's groups, then resources on pages outside them), with the counts of each facet value.
 // The build writes the first LISTED of them for each catalogue (the page shows them without
-// JavaScript, and the browser hydrates from the same file); the search index holds them all.
+// JavaScript, and the browser hydrates from the same file); the facet index holds them all.
 import type { AgeBand, Audience } from './facetValues';
 import type { ResourceKind } from './resourceKinds';
 import type { Manifest } from './manifest';
-import { collectResources, whereOf, type Resource } from './resources';
+import { collectResources, whereOf, type Listing, type Resource } from './resources';
 import type { Route } from './route';
 import type { Navigation } from './site';
 import { tagCoverage, type TagCoverage } from './tagCoverage';
@@ -41,45 +41,67 @@ export interface CatalogueItem {
 
 /** How many resources in scope state each tag (schema/tagCoverage.ts). */
 export type CatalogueCoverage = Pick<TagCoverage, 'audience' | 'ages' | 'cost'>;
-export interface CatalogueData { total: number; items: CatalogueItem[]; counts: FacetCounts; tagged: CatalogueCoverage }
-
-/** The data file's content, and every resource in scope in catalogue order (for the search index). */
-export type Catalogue = CatalogueData & { ordered: Resource[] };
+export interface CatalogueData {
+  total: number;
+  items: CatalogueItem[];
+  counts: FacetCounts;
+  tagged: CatalogueCoverage;
+  /** The folder of the site's facet index (schema/catalogueIndex.ts), where filters and "Show all" read. */
+  index: string;
+}
 
 /** The facet values of a resource, as the filters and the search index name them. */
 export const facetValues = (r: Pick<CatalogueItem, 'kind' | 'audience' | 'ageBands' | 'languages' | 'cost'>, guides: readonly string[]): Record<Facet, string[]> => ({
   kind: [r.kind], audience: r.audience, age: r.ageBands, language: r.languages, cost: r.cost ? [r.cost] : [], guide: [...guides],
 });
 
-export function catalogue(resources: readonly Resource[], navigation: Navigation, guide?: string): Catalogue {
+/**
+ * Every resource of the site in the catalogue's order: guide by guide in menu order (a resource goes
+ * where its first listing is), then those listed only outside the menu; within that, as the manifest
+ * first lists them. A resource's place here is its id, in the facet index (schema/catalogueIndex.ts)
+ * and in the search index's entries, and every catalogue (the site's, a guide's) lists in this order.
+ */
+export function catalogueOrder(resources: readonly Resource[], navigation: Navigation): Resource[] {
   const order = navigation.groups.map((g) => g.title);
   const rank = (g: string | undefined) => (g === undefined ? order.length : order.indexOf(g));
-  const inScope = resources
-    .map((r, i) => ({ r, i, listing: (guide ? r.listings.find((l) => l.place.guide === guide) : r.listings[0])! }))
-    .filter((x) => x.listing);
-  inScope.sort((a, b) => rank(a.listing.place.guide) - rank(b.listing.place.guide) || a.i - b.i);
-  const counts = Object.fromEntries(FACETS.map((f) => [f, {}])) as FacetCounts;
-  for (const { r } of inScope) {
-    const guides = [...new Set(r.listings.map((l) => l.place.guide).filter((g): g is string => !!g))];
-    for (const [facet, values] of Object.entries(facetValues(r, guides)) as [Facet, string[]][]) {
-      for (const v of values) counts[facet][v] = (counts[facet][v] ?? 0) + 1;
-    }
-  }
-  const items = inScope.slice(0, LISTED).map(({ r, listing }): CatalogueItem => ({
+  return resources.map((r, i) => ({ r, i, rank: rank(r.listings[0]!.place.guide) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i).map((x) => x.r);
+}
+
+/** The guides a resource is listed in (its `guide` facet). */
+export const guidesOf = (r: Resource): string[] => [...new Set(r.listings.map((l) => l.place.guide).filter((g): g is string => !!g))];
+
+/** A resource as a catalogue shows it, at one of its listings (the first, or the first in a guide). */
+export function catalogueItem(r: Resource, listing: Listing): CatalogueItem {
+  return {
     url: r.href.href, label: r.label, description: r.description, details: r.details, kind: r.kind,
     host: r.href.kind === 'external' ? r.href.host : undefined,
     audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost,
     guide: listing.place.guide, where: whereOf(listing.place).join(' › '), page: listing.place.path, pageTitle: listing.place.title,
     more: new Set(r.listings.map((l) => l.place.path)).size - 1,
-  }));
-  const { audience, ages, cost } = tagCoverage(inScope.map(({ r }) => ({ ...r, url: r.href.href })));
-  return { total: inScope.length, items, counts, tagged: { audience, ages, cost }, ordered: inScope.map((x) => x.r) };
+  };
 }
 
-/** The catalogue data of a page, if it holds a resourceCatalogue block (pass `resources` to reuse one collection). */
-export function catalogueFor(m: Manifest, route: Route, resources?: readonly Resource[]): CatalogueData | undefined {
+/** A catalogue's data: of every resource (`ordered`: catalogueOrder's), or of those listed in `guide`. */
+export function catalogue(ordered: readonly Resource[], guide?: string): Omit<CatalogueData, 'index'> {
+  const inScope = ordered.flatMap((r) => {
+    const listing = guide ? r.listings.find((l) => l.place.guide === guide) : r.listings[0];
+    return listing ? [{ r, listing }] : [];
+  });
+  const counts = Object.fromEntries(FACETS.map((f) => [f, {}])) as FacetCounts;
+  for (const { r } of inScope) {
+    for (const [facet, values] of Object.entries(facetValues(r, guidesOf(r))) as [Facet, string[]][]) {
+      for (const v of values) counts[facet][v] = (counts[facet][v] ?? 0) + 1;
+    }
+  }
+  const items = inScope.slice(0, LISTED).map(({ r, listing }) => catalogueItem(r, listing));
+  const { audience, ages, cost } = tagCoverage(inScope.map(({ r }) => ({ ...r, url: r.href.href })));
+  return { total: inScope.length, items, counts, tagged: { audience, ages, cost } };
+}
+
+/** The catalogue data of a page, if it holds a resourceCatalogue block (pass `ordered`, catalogueOrder's, to reuse it). */
+export function catalogueFor(m: Manifest, route: Route, ordered?: readonly Resource[], index = ''): CatalogueData | undefined {
   const block = route.blocks.find((b) => b.type === 'resourceCatalogue');
   if (block?.type !== 'resourceCatalogue') return undefined;
-  const { ordered: _ordered, ...data } = catalogue(resources ?? collectResources(m), m.navigation, block.guide);
-  return data;
+  return { ...catalogue(ordered ?? catalogueOrder(collectResources(m), m.navigation), block.guide), index };
 }

@@ -95,12 +95,17 @@ export const en = {
     crisisNoResults: 'Help is available: the crisis lines are shown below.',
     noResults: 'No results',
     count: { one: '{n} result', other: '{n} results' },
+    /** A big site's results are read the best first: the count of those read so far, when there are more. */
+    countMore: { one: 'More than {n} result', other: 'More than {n} results' },
     /** {results}: the count ("12 results"). */
     forQuery: '{results} for “{query}”',
     resultsFor: 'Results for {query}',
     results: 'Results',
     seeAll: { one: 'See all {n} result', other: 'See all {n} results' },
     showMore: 'Show more results ({n} more)',
+    /** With more results than the count says (countMore). */
+    seeAllMore: 'See all results',
+    showMoreOpen: 'Show more results',
     tryOther: 'Try other or fewer words, check the spelling, or clear the filters. Or start from a guide:',
     allGuides: 'All guides',
     allTypes: 'All types',
@@ -109,6 +114,8 @@ export const en = {
     loading: 'Loading the resources…',
     filtering: 'Filtering…',
     count: { one: '{n} resource', other: '{n} resources' },
+    /** Words on a big site: the resources of the best results, when the search holds more. */
+    countMore: { one: 'More than {n} resource', other: 'More than {n} resources' },
     /** {count}: "240 resources"; {n}: how many the page lists before "Show all". */
     firstListed: '{count}; the first {n} are listed here',
     /** {count}: "3 resources"; {filters}: the chosen filters' values, joined by commas. */

@@ -1,6 +1,7 @@
-// Step: the data of each resource catalogue (a page holding a resourceCatalogue block): the
-// resources of the site or of its guide, in guide order, with facet counts. Written where the app
-// fetches it (catalogueUrl in src/data/catalogue.ts) and kept for prerendering the page.
+// Step: the data of each resource catalogue (a page holding a resourceCatalogue block): the first
+// resources of the site or of its guide, in catalogue order, with facet counts and the facet
+// index's folder (catalogue-index.mjs). Written where the app fetches it (catalogueUrl in
+// src/data/catalogue.ts) and kept for prerendering the page.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -9,8 +10,7 @@ import { dirname, join } from 'node:path';
 export async function catalogueData(ctx) {
   const { server, manifest, outDir } = ctx;
   // An edit of some routes that left their resources as they were leaves every catalogue as it was.
-  const { changedRoutes: changed, previousRoutes: previous } = ctx;
-  if (changed && previous && ctx.catalogueText && changed.every((i) => server.sameResources(manifest, previous[i], manifest.routes[i]))) {
+  if (ctx.resourcesChanged === false && ctx.catalogueText) {
     ctx.rerender = new Set();
     return;
   }
@@ -18,15 +18,9 @@ export async function catalogueData(ctx) {
   ctx.catalogues = new Map();
   ctx.catalogueText = new Map();
   ctx.rerender = new Set();
-  // The site-wide catalogue's order is the search index's too: kept for it (scripts/build/search-index.mjs).
-  ctx.orderedResources = undefined;
-  let resources;
   for (const route of manifest.routes) {
-    const block = route.blocks.find((b) => b.type === 'resourceCatalogue');
-    if (!block) continue;
-    resources ??= server.collectResources(manifest);
-    const { ordered, ...data } = server.catalogue(resources, manifest.navigation, block.guide);
-    if (!block.guide) ctx.orderedResources = ordered;
+    const data = server.catalogueFor(manifest, route, ctx.catalogueOrder, ctx.catalogueIndexUrl);
+    if (!data) continue;
     const text = JSON.stringify(data);
     ctx.catalogues.set(route.path, data);
     ctx.catalogueText.set(route.path, text);

@@ -1,7 +1,9 @@
-// Step: the search index (Pagefind). Each route's main content is indexed as a page, and every
-// resource link as a record of its own (label, description, host, kind, where it is listed), so
-// a search finds a worksheet by its name even on a page about something else. Written to
-// dist/pagefind/, which the browser loads only when a visitor opens search.
+// Step: the search index (Pagefind). One document per route: the page's main content, then a
+// section per resource it lists (its name as a heading with an anchor of its own, its descriptions
+// and its tag words), so Pagefind returns resources as sub-results of the pages that list them.
+// The metadata and filter files every search loads grow with the number of pages, not resources:
+// at 10,000 routes and 88,000 resources a record per resource made a cold search load 1.8 MB.
+// Written to dist/pagefind/, which the browser loads only when a visitor opens search.
 //
 // Pagefind reads the documents from a folder (addDirectory) rather than one message per document
 // (addHTMLFile / addCustomRecord): each of those compares the new document with every one before
@@ -61,56 +63,71 @@ export function punctuate(html) {
  * the filter tier "low" (src/search/rank.ts). */
 const tierOf = (route) => (route.kind === 'index' || route.kind === 'stub' ? 'low' : 'content');
 
-/** The page as Pagefind should see it: the main content only (no header, menus or footer). */
-export function pageDocument(route, main, { guide }) {
-  const filters = { type: ['page'], kind: ['page'], tier: [tierOf(route)], ...(guide ? { guide: [guide] } : {}) };
+/** A resource's section of its page's document (src/server/searchRecords.ts): its name a heading
+ * whose anchor carries its entry, its tag words of lower weight. */
+const sectionHtml = (sec, anchor) => `<h1 id="${anchor}">${escapeHtml(sec.title)}</h1><p>${escapeHtml(sec.content)}</p>`
+  + `<p data-pagefind-weight="0.5">${escapeHtml(sec.tags)}</p>`;
+
+/**
+ * A page as Pagefind should see it: its main content (no header, menus or footer), then its
+ * resources' sections. `main` is null for a page of another language whose resources this
+ * language's index holds without its text (the browser shows no result for the page itself).
+ */
+export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', sections = [], anchor }) {
+  const kinds = [...new Set(sections.flatMap((sec) => sec.kinds))];
+  const filters = { kind: main === null ? kinds : ['page', ...kinds], tier: [tierOf(route)], ...(guide ? { guide: [guide] } : {}) };
+  // Small fields only: Pagefind indexes metadata as words too.
+  const meta = { title: route.title, href: route.path, where: guide ?? '', ...(main === null ? { resourcesOnly: '1' } : {}) };
   // Each language is an index of its own (Pagefind splits them by this lang, with that
   // language's stemming); the browser loads the one of the page's <html lang>.
-  return `<html lang="${route.lang ?? 'en'}"><head><title>${escapeHtml(route.title)}</title></head><body>`
-    + `<main data-pagefind-body>${forIndex(main)}</main><div data-pagefind-ignore>${filterTags(filters)}${metaTags({ title: route.title, href: route.path, where: guide ?? '' })}</div></body></html>`;
-}
-
-/** A resource's record (src/server/searchRecords.ts) as a document: its name is the title (a
- * heading, which Pagefind weighs more), its listings the text, its tags words of lower weight. */
-export function recordDocument(record) {
-  const sort = Object.entries(record.sort ?? {}).map(([k, v]) => `<span data-pagefind-sort="${k}">${escapeHtml(v)}</span>`).join('');
-  return `<html lang="${record.language}"><body><main data-pagefind-body><h1>${escapeHtml(record.title)}</h1><p>${escapeHtml(record.content)}</p>`
-    + `<p data-pagefind-weight="0.5">${escapeHtml(record.tags)}</p></main>`
-    + `<div data-pagefind-ignore>${filterTags({ ...record.filters, tier: ['content'] })}${metaTags({ ...record.meta, href: record.url })}${sort}</div></body></html>`;
+  return `<html lang="${lang}"><head><title>${escapeHtml(route.title)}</title></head><body>`
+    + `<main data-pagefind-body>${main === null ? '' : forIndex(main)}${sections.map((sec) => sectionHtml(sec, anchor(sec.entry))).join('')}</main>`
+    + `<div data-pagefind-ignore>${filterTags(filters)}${metaTags(meta)}</div></body></html>`;
 }
 
 // Pagefind also writes its own ready-made interfaces; the site has its own, so they are removed.
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$|^wasm\.unknown\.pagefind$/;
 
 /**
- * Writes every page and resource document into `source`. Written
- * synchronously: for many small files that is several times faster than promises (10,000 files:
- * 0.3 s against 1.8 s on one machine), and the build has nothing else to do meanwhile.
+ * Writes every page's document into `source`, each language's pages into its index. A language's
+ * index also holds, for each page not translated into it, that page's resources (their tag words
+ * in the language), so every resource can be found from every language. Written synchronously:
+ * for many small files that is several times faster than promises (10,000 files: 0.3 s against
+ * 1.8 s on one machine), and the build has nothing else to do meanwhile.
  */
-function writeDocuments({ server, manifest, outDir }, resources, source, acronyms) {
+function writeDocuments({ server, manifest, outDir }, ordered, source, acronyms) {
   // A page's guide is the menu group of its language's navigation.
   const guides = new Map(Object.entries(manifest.locales).map(([lang, shell]) => [lang, server.guideIndex(shell.navigation)]));
-  const guideOf = (route) => (guides.get(route.lang) ?? guides.get(manifest.site.locales[0]))(route.path);
-  const write = (kind, i, html) => {
-    acronyms.add(html);
-    const dir = join(source, kind, String(Math.floor(i / PER_FOLDER)));
-    if (i % PER_FOLDER === 0) mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${i}.html`), html);
-  };
-  for (const [i, route] of manifest.routes.entries()) {
-    write('page', i, pageDocument(route, mainOf(readFileSync(pageFile(outDir, route.path), 'utf8')), { guide: guideOf(route) }));
-  }
-  // Every language's index holds every resource, with its tag words in that language and, where
-  // that language's pages list it, their words and places first (and the resources only they list).
+  const [own] = manifest.site.locales;
+  const guideOf = (route, lang = route.lang ?? own) => (guides.get(lang) ?? guides.get(own))(route.path);
+  const ids = new Map(ordered.map((r, i) => [r.href.href, i]));
   let n = 0;
-  for (const [k, lang] of manifest.site.locales.entries()) {
-    const local = k === 0 ? new Map() : new Map(server.collectResources(manifest, lang).map((r) => [r.href.href, r]));
-    const described = resources.map((r) => {
-      const own = local.get(r.href.href);
-      local.delete(r.href.href);
-      return own ? { ...r, label: own.label, description: own.description ?? r.description, listings: [...own.listings, ...r.listings] } : r;
-    });
-    for (const [i, r] of [...described, ...local.values()].entries()) write('resource', n++, recordDocument(server.resourceRecord(r, i, lang)));
+  const write = (html) => {
+    acronyms.add(html);
+    const dir = join(source, String(Math.floor(n / PER_FOLDER)));
+    if (n % PER_FOLDER === 0) mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${n++}.html`), html);
+  };
+  for (const lang of manifest.site.locales) {
+    // Each resource as this language's pages list it (their labels and descriptions), by the page listing it.
+    const byPage = new Map();
+    for (const r of server.collectResources(manifest, lang)) {
+      for (const path of new Set(r.listings.map((l) => l.place.path))) {
+        if (!byPage.has(path)) byPage.set(path, []);
+        byPage.get(path).push(server.resourceSection(r, path, ids.get(r.href.href) ?? -1, lang));
+      }
+    }
+    const own = manifest.routes.filter((route) => (route.lang ?? manifest.site.locales[0]) === lang);
+    for (const route of own) {
+      const main = mainOf(readFileSync(pageFile(outDir, route.path), 'utf8'));
+      write(pageDocument(route, main, { guide: guideOf(route), sections: byPage.get(route.path) ?? [], anchor: server.resourceAnchor }));
+      byPage.delete(route.path);
+    }
+    // Pages of other languages (not translated into this one) whose resources this index holds too.
+    for (const [path, sections] of byPage) {
+      const route = manifest.routes.find((r) => r.path === path);
+      if (route) write(pageDocument(route, null, { guide: guideOf(route), lang, sections, anchor: server.resourceAnchor }));
+    }
   }
   return n;
 }
@@ -124,20 +141,19 @@ function scratchFolder(routes, resources) {
 
 export async function searchIndex(ctx) {
   const { server, manifest } = ctx;
-  // In catalogue order (guide by guide), so an unfiltered list from the index reads like the page:
-  // the site-wide catalogue's, when catalogueData made one in this process.
-  const resources = ctx.orderedResources ?? server.catalogue(server.collectResources(manifest), manifest.navigation).ordered;
+  // A resource's id is its place in the catalogue's order (scripts/build/catalogue-index.mjs; the
+  // indexer of npm start runs this step alone, without it).
+  const resources = ctx.catalogueOrder ?? server.catalogueOrder(server.collectResources(manifest), manifest.navigation);
   const counts = { pages: manifest.routes.length, resources: resources.length };
   const { index, errors } = await pagefind.createIndex();
   if (!index) throw new Error(`The search index could not be started: ${errors.join('; ')}`);
   // Made inside the try, so the documents never outlive a failed run.
   let source;
   try {
-    source = await mkdtemp(join(scratchFolder(counts.pages, counts.resources * manifest.site.locales.length), 'search-source-'));
+    source = await mkdtemp(join(scratchFolder(counts.pages * manifest.site.locales.length, counts.resources), 'search-source-'));
     const acronyms = acronymCollector();
-    const records = writeDocuments(ctx, resources, source, acronyms);
+    const expected = writeDocuments(ctx, resources, source, acronyms);
     const added = await index.addDirectory({ path: source });
-    const expected = counts.pages + records;
     if (added.errors?.length || added.page_count !== expected) {
       throw new Error(`The search index took ${added.page_count} of ${expected} documents${added.errors?.length ? `: ${added.errors.join('; ')}` : ''}`);
     }

@@ -6,8 +6,9 @@ export const ALL = ['routes', 'data', 'code', 'static'];
 /** What each step reads. A step not listed runs on every change. */
 export const READS = {
   validate: ['data', 'code'], clean: [], bundle: ['code'], bootFiles: ['code'],
-  // A catalogue lists the resources of routes; it leaves what did not change as it was.
-  catalogueData: ['routes', 'data', 'code'],
+  // A catalogue lists the resources of routes; the order, the facet index and the catalogues'
+  // data are left as they were when no resource changed.
+  catalogueIndex: ['routes', 'data', 'code'], catalogueData: ['routes', 'data', 'code'],
   // The packet data holds every resource by id; it writes nothing when they are unchanged.
   packetData: ['routes', 'data', 'code'],
   prerender: ['routes', 'data', 'code'], copyStatic: ['static'],

@@ -1,37 +1,74 @@
-// The catalogue's filters and words, through the search index (loaded the first time a filter is
-// set): resources only, in catalogue order unless words rank them, with each facet's counts.
-import { FACETS, type CatalogueItem, type FacetCounts } from '../../schema/catalogue';
-import type { ResourceKind } from '../../schema/resourceKinds';
-import { searchWithCounts, shownListing, type Paged } from '../search/engine';
-import type { RecordFacets } from '../server/searchRecords';
+// The catalogue's filters and words, loaded the first time a filter is set. Filters alone read the
+// facet index (facetIndex.ts): its head at once, then the column chunks and row shards a page of
+// results needs. Words go through the search index, which ranks the resources; the facet index
+// then keeps those that fit the other filters.
+import type { CatalogueItem, FacetCounts } from '../../schema/catalogue';
+import { indexFiles, rowIn, type IndexHead, type IndexRow } from '../../schema/catalogueIndex';
+import type { Paged } from '../search/engine';
 import type { CatalogueQuery } from './CatalogueFilters';
+import { idsBetween, missesOf, tally, type Choice } from './facetIndex';
 
-type Meta = Record<string, string | undefined>;
-
-/** A resource record of the index as the catalogue shows it; a guide's listing when filtering by one. */
-export function itemOf(url: string, m: Meta, guide: string | undefined): CatalogueItem {
-  const facets = JSON.parse(m.facets ?? '{}') as RecordFacets;
-  const { at: [where, page, pageTitle, g], more } = shownListing(m.listed, guide);
-  return {
-    url, label: m.title ?? url, description: m.description || undefined, details: facets.details, kind: m.kindId as ResourceKind,
-    host: m.host?.includes('.') ? m.host : undefined, audience: facets.audience as CatalogueItem['audience'], ages: facets.ages,
-    ageBands: facets.ageBands as CatalogueItem['ageBands'], languages: facets.languages, cost: facets.cost as CatalogueItem['cost'],
-    guide: g || undefined, where, page, pageTitle, more,
-  };
+const files = new Map<string, Promise<unknown>>();
+/** A file of the index, fetched once (its folder is named by its content, so it never changes). */
+function load<T>(url: string): Promise<T> {
+  let p = files.get(url);
+  if (!p) {
+    p = fetch(url, { headers: { accept: 'application/json' } }).then((res) => {
+      if (!res.ok) throw new Error(`the resource index could not be loaded (the server answered ${res.status})`);
+      return res.json();
+    });
+    // A failed load is tried again the next time it is needed.
+    p.catch(() => files.delete(url));
+    files.set(url, p);
+  }
+  return p as Promise<T>;
 }
 
-/** `guide`: a catalogue of one guide is always within it; it hides the guide filter, so no counts
- * are asked for it (each facet's counts cost a search of their own). */
-export async function findResources(query: CatalogueQuery, guide?: string): Promise<Paged<CatalogueItem, FacetCounts>> {
-  const { q = '', ...filters } = query;
-  const facets = guide ? FACETS.filter((f) => f !== 'guide') : FACETS;
-  const { results, counts } = await searchWithCounts(q, filters, facets, { base: { type: 'resource', guide }, sort: { order: 'asc' } });
-  return {
-    total: results.length,
-    items: (from, to) => Promise.all(results.slice(from, to).map(async (r) => {
-      const d = await r.data();
-      return itemOf(d.url, d.meta, guide ?? filters.guide);
-    })),
-    counts: { ...counts, guide: counts.guide ?? {} },
+/** The index in folder `index` (CatalogueData.index). */
+function indexAt(index: string) {
+  const head = () => load<IndexHead>(`${index}${indexFiles.head}`);
+  const column = (k: number) => load<number[]>(`${index}${indexFiles.column(k)}`);
+  /** The rows of these ids, in the same order, each at its listing in `guide`. */
+  const rows = async (h: IndexHead, ids: readonly number[], guide: string | undefined): Promise<CatalogueItem[]> => {
+    const shards = new Map<number, Promise<IndexRow[]>>();
+    for (const id of ids) {
+      const k = Math.floor(id / h.shard);
+      if (!shards.has(k)) shards.set(k, load<IndexRow[]>(`${index}${indexFiles.shard(k)}`));
+    }
+    const loaded = new Map(await Promise.all([...shards].map(async ([k, p]) => [k, await p] as const)));
+    return ids.map((id) => rowIn(loaded.get(Math.floor(id / h.shard))![id % h.shard]!, guide));
   };
+  /** The signature of each id, reading the chunks that hold them. */
+  const sigsOf = async (h: IndexHead, ids: readonly number[]) => {
+    const chunks = [...new Set(ids.map((id) => Math.floor(id / h.chunk)))];
+    const columns = new Map(await Promise.all(chunks.map(async (k) => [k, await column(k)] as const)));
+    return ids.map((id) => columns.get(Math.floor(id / h.chunk))![id % h.chunk]!);
+  };
+  return { head, column, rows, sigsOf };
+}
+
+/**
+ * The resources that fit the query, a page at a time, with each facet's counts. `guide`: a
+ * catalogue of one guide is always within it (it hides the guide filter).
+ */
+export async function findResources(index: string, query: CatalogueQuery, guide?: string): Promise<Paged<CatalogueItem, FacetCounts>> {
+  const { q = '', ...chosen } = query;
+  const at = indexAt(index);
+  const head = await at.head();
+  const fixed: Choice = guide ? { guide } : {};
+  const misses = missesOf(head, chosen, fixed);
+  const keeps = (sig: number) => misses(sig).length === 0;
+  // A resource listed in several guides shows its listing in the one filtered by.
+  const shownIn = guide ?? chosen.guide;
+  if (!q.trim()) {
+    const { total, counts } = tally(head, head.chunks.flat(), misses);
+    return { total, counts, items: async (from, to) => at.rows(head, await idsBetween(head, keeps, from, to, at.column), shownIn) };
+  }
+  // Words rank the resources (best first); the search engine loads only now.
+  const { resourcesMatching } = await import('../search/engine');
+  const found = await resourcesMatching(q);
+  const sigs = await at.sigsOf(head, found.ids);
+  const { total, counts } = tally(head, sigs.map((sig) => [sig, 1] as const), misses);
+  const ids = found.ids.filter((_, i) => keeps(sigs[i]!));
+  return { total, more: found.more, counts, items: (from, to) => at.rows(head, ids.slice(from, to), shownIn) };
 }

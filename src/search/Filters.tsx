@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { resourceKinds } from '../../schema/resourceKinds';
 import { useShell } from '../data/context';
 import { tagLabel } from '../data/tagLabels';
-import type { SearchFilters } from './engine';
+import type { SearchCounts, SearchFilters } from './engine';
 import * as s from './search.css';
 
 const KINDS = ['page', ...resourceKinds];
 
 interface Props {
   value: SearchFilters;
-  counts: { guide: Record<string, number>; kind: Record<string, number> };
+  counts: SearchCounts;
   onChange(next: SearchFilters): void;
 }
 
@@ -20,7 +20,8 @@ export function Filters({ value, counts, onChange }: Props) {
   const id = useId();
   const guides = navigation.groups.map((g) => g.title);
   const kinds = KINDS.filter((k) => counts.kind[k] || value.kind === k);
-  const count = (n: number | undefined) => ` (${n ?? 0})`;
+  // Counted in the best results only (a big site's): "12+".
+  const count = (n: number | undefined) => ` (${n ?? 0}${counts.partial ? '+' : ''})`;
   return (
     <div className={s.filters}>
       <label className={s.filter} htmlFor={`${id}-guide`}>{ui.tags.facets.guide}

@@ -29,10 +29,10 @@ export default function SearchView({ query, filters, pageSize, onFilters }: Prop
       {crisis && <CrisisPanel />}
       {shown && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
       {shown && shown.total > 0 && <ResultList items={shown.items} label={query.trim() ? format(ui.search.resultsFor, { query: query.trim() }) : ui.search.results} />}
-      {shown?.total === 0 && !crisis && <NoResults />}
-      {shown && shown.items.length < shown.total && (
+      {shown?.total === 0 && !shown.more && !crisis && <NoResults />}
+      {shown && (shown.items.length < shown.total || shown.more) && (
         <button type="button" className={buttonClass('outline')} onClick={() => setLimit((n) => n + pageSize)}>
-          {format(ui.search.showMore, { n: shown.total - shown.items.length })}
+          {shown.more ? ui.search.showMoreOpen : format(ui.search.showMore, { n: shown.total - shown.items.length })}
         </button>
       )}
     </div>

@@ -1,41 +1,26 @@
 // Search, through Pagefind's browser API (the index the build writes to /pagefind/). Nothing of
 // it loads with a page: the first search, or opening the search box, loads the library, its
-// WebAssembly and the parts of the index a query needs.
-import { kindIcons, type ResourceKind } from '../../schema/resourceKinds';
-import type { IconName } from '../../schema/icons';
-import type { ListedAt } from '../server/searchRecords';
-import { rankedSearch, type Context, type Pagefind, type PagefindData, type PagefindResult, type SubResult } from './ranked';
+// WebAssembly and the parts of the index a query needs. Pagefind finds pages; a page's result
+// becomes the page and the resources it lists that matched (items.ts), ordered here.
+import { itemsOf, type Item, type Scored } from './items';
+import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './ranked';
+
+export type { Item } from './items';
+export { markWords, bestSection } from './items';
 
 export interface SearchFilters { guide?: string | undefined; kind?: string | undefined }
 
-
-/** A result as the interface shows it: a page of the site or a resource it lists. */
-export interface Item {
-  id: string;
-  url: string;
-  title: string;
-  /** Pagefind's excerpt: text with the matched words in <mark>. */
-  excerpt: string;
-  /** What it is: "page", or the resource's kind ("worksheet"); the interface names it. */
-  kind: string;
-  icon: IconName;
-  /** "Trauma › Safety and Stabilization › Grounding" */
-  where: string;
-  /** For a page: the section (heading) where the words matched, which the result links to. */
-  section?: string | undefined;
-  /** For a resource: its host, and the page that lists it. */
-  host?: string | undefined;
-  page?: { path: string; title: string; more: number } | undefined;
-}
-
 /** Results that load their data a page at a time, and how many each filter value would leave. */
 export interface Paged<T, C> {
+  /** How many results are known; with `more`, at least this many (a big site's results are read a window at a time). */
   total: number;
+  more?: boolean | undefined;
   /** Load the data of results [from, to). */
   items(from: number, to: number): Promise<T[]>;
   counts: C;
 }
-export type Found = Paged<Item, { guide: Record<string, number>; kind: Record<string, number> }>;
+export interface SearchCounts { guide: Record<string, number>; kind: Record<string, number>; /** Counted in the best results only. */ partial?: boolean | undefined }
+export type Found = Paged<Item, SearchCounts>;
 
 // Variables, so the bundler leaves the import to the browser: the files exist only in the built site.
 const LIBRARY = '/pagefind/pagefind.js';
@@ -49,90 +34,23 @@ export function loadIndex(): Promise<Context> {
   loading ??= Promise.all([import(/* @vite-ignore */ LIBRARY) as Promise<Pagefind>, loadTerms()]).then(async ([pf, terms]) => {
     await pf.options({ excerptLength: 24 });
     await pf.init();
-    // Loading the filter index once makes every search report how many results each filter leaves.
-    await pf.filters();
     // Index and stub pages (scripts/build/search-index.mjs tierOf), to rank after the rest.
     const low = new Set(((await pf.search(null, { filters: { tier: 'low' } }))?.results ?? []).map((r) => r.id));
-    return { pf, acronyms: new Set(terms), low, search: (q, filters, sort) => remembered(pf, q, filters, sort) };
+    return { pf, acronyms: new Set(terms), low, search: (q, filters) => remembered(pf, q, filters) };
   });
   loading.catch(() => { loading = null; });
   return loading;
 }
 
-const escapeHtml = (t: string) => t.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
-
-/** A resource's description with the query's words marked, in the same form as Pagefind's excerpts:
- * a resource's result shows what its listing says, not the index's mix of labels and places. */
-export function markWords(text: string, query: string): string {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (!words.length) return escapeHtml(text);
-  // Words joined by a hyphen or apostrophe ("TF-CBT", "child's") are marked as one.
-  return text.split(/([\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*)/u).map((part) => {
-    const lower = part.toLowerCase();
-    return words.some((w) => lower.startsWith(w)) ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
-  }).join('');
-}
-
-/** A resource record's listing to show (its `listed` meta field): a resource listed on several
- * pages shows the listing in the chosen guide, else the first; `more` counts the other pages. */
-export function shownListing(listed: string | undefined, guide: string | undefined): { at: ListedAt; more: number } {
-  const all = JSON.parse(listed ?? '[]') as ListedAt[];
-  return { at: all.find((l) => guide && l[3] === guide) ?? all[0] ?? ['', '', '', ''], more: Math.max(all.length - 1, 0) };
-}
-
-/** The section of a page that matches best (Pagefind's sub-results come from the headings with
- * an id): the one whose heading holds most of the query's words, then the one with most matches;
- * none when the words match only in the page's opening, before any section. */
-export function bestSection(subs: readonly SubResult[] | undefined, query: string): SubResult | undefined {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const score = (sub: SubResult) => {
-    const title = sub.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    return words.filter((w) => title.some((t) => t.startsWith(w))).length * 1000 + (sub.locations?.length ?? 0);
-  };
-  let best: SubResult | undefined;
-  for (const sub of subs ?? []) {
-    if (!sub.anchor?.id || sub.anchor.id === 'page-title' || !sub.locations?.length) continue;
-    if (!best || score(sub) > score(best)) best = sub;
-  }
-  return best;
-}
-
-/** A heading as the index holds it ends with a full stop (search-index.mjs punctuate); not on screen. */
-const headingText = (t: string) => t.replace(/\.$/, '');
-
-function toItem(id: string, d: PagefindData, query: string, guide: string | undefined): Item {
-  const m = d.meta;
-  if (!m.listed) {
-    const section = bestSection(d.sub_results, query);
-    return {
-      id, url: section ? `${d.url}#${section.anchor!.id}` : d.url, title: m.title ?? d.url, excerpt: section?.excerpt ?? d.excerpt,
-      kind: 'page', icon: 'file-text', where: m.where ?? '', section: section && headingText(section.title),
-    };
-  }
-  const { at: [where, path, title], more } = shownListing(m.listed, guide);
-  return {
-    id, url: d.url, title: m.title ?? d.url, excerpt: markWords(m.description ?? '', query),
-    kind: m.kindId ?? '', icon: kindIcons[m.kindId as ResourceKind] ?? 'link', where, host: m.host,
-    page: { path, title, more },
-  };
-}
-
-/** The build indexes documents from files, so a document's address is its `href` meta field,
- * not the file name Pagefind saw (scripts/build/search-index.mjs). */
-const addressed = (r: PagefindResult): PagefindResult => ({
-  id: r.id,
-  data: async () => { const d = await r.data(); return { ...d, url: d.meta.href ?? d.url }; },
-});
-
 type Filters = Record<string, string | undefined>;
 
 const recent = new Map<string, ReturnType<Pagefind['search']>>();
 /** Pagefind's search, remembering the last few answers (the index does not change while a page is open). */
-function remembered(pf: Pagefind, q: string | null, filters: Record<string, string>, sort: Record<string, 'asc' | 'desc'> | undefined) {
-  const key = JSON.stringify([q, filters, sort]);
+function remembered(pf: Pagefind, q: string | null, filters: Record<string, string>) {
+  const key = JSON.stringify([q, filters]);
   let answer = recent.get(key);
   if (!answer) {
-    answer = pf.search(q, { filters, ...(sort ? { sort } : {}) });
+    answer = pf.search(q, { filters });
     answer.catch(() => recent.delete(key));
     if (recent.size >= 40) recent.delete(recent.keys().next().value!);
     recent.set(key, answer);
@@ -141,30 +59,99 @@ function remembered(pf: Pagefind, q: string | null, filters: Record<string, stri
 }
 const only = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
 
+/** Pages whose data a list loads at a time: on the site as it is, every page a query finds; on a
+ * site of thousands of pages, the best ones, and more as the visitor asks for more. */
+export const WINDOW = 30;
+/** Windows one request may read while it finds too few items (a rare kind on a big site). */
+const MAX_WINDOWS = 4;
+
+/** The build indexes documents from files, so a document's address is its `href` meta field. */
+const addressed = (r: PagefindResult): PagefindResult => ({
+  id: r.id,
+  data: async () => { const d = await r.data(); return { ...d, url: d.meta.href ?? d.url }; },
+});
+
 /**
- * A query with filters, ranked (ranked.ts), and for each facet how many results its values would
- * leave: each facet's counts take the other filters into account, not itself, so choosing a guide
- * still shows how many results the other guides have. `base` filters always apply (e.g. resources only).
+ * A query's items, read a window of pages at a time. Within a window they are sorted: those that
+ * hold more of the query's words first, content before index pages, those whose name holds them,
+ * resources before pages (a resource is what a search for a tool looks for), then by score; a resource
+ * listed on several pages shows once, where it scores best. Windows follow one another, so items
+ * already shown never move.
  */
-export async function searchWithCounts<F extends string>(query: string, filters: Filters, facets: readonly F[],
-  { base = {}, sort }: { base?: Filters; sort?: Record<string, 'asc' | 'desc'> } = {}) {
-  const ctx = await loadIndex();
-  const run = (f: Filters, sorted: boolean) => rankedSearch(ctx, query, only({ ...base, ...f }), sorted ? sort : undefined);
-  const res = await run(filters, true);
-  const counts = {} as Record<F, Record<string, number>>;
-  // Counts need no order; and the search without the chosen facet is the same for each of its
-  // values, so choosing another kind does not run it again (on a big index it takes seconds).
-  for (const facet of facets) {
-    counts[facet] = (filters[facet] ? (await run({ ...filters, [facet]: undefined }, false)).counts[facet] : res.counts[facet]) ?? {};
+export class ItemList {
+  readonly items: Item[] = [];
+  private read = 0;
+  private readonly seen = new Set<string>();
+  constructor(private readonly pages: readonly PagefindResult[], private readonly low: ReadonlySet<string>,
+    private readonly query: Parameters<typeof itemsOf>[2]) {}
+  get done() { return this.read >= this.pages.length; }
+  async next(): Promise<void> {
+    const from = this.read;
+    const batch = this.pages.slice(from, from + WINDOW);
+    this.read += batch.length;
+    const datas = await Promise.all(batch.map((r) => r.data()));
+    const scored = datas.flatMap((d, i) => itemsOf(batch[i]!.id, d, this.query).map((s): Scored & { low: number; at: number } => ({ ...s, low: this.low.has(batch[i]!.id) ? 1 : 0, at: from + i })));
+    // Without words every score is 0 and the pages keep Pagefind's order.
+    const isPage = (x: Scored) => (x.item.kind === 'page' ? 1 : 0);
+    scored.sort((a, b) => b.covers - a.covers || a.low - b.low || Number(b.named) - Number(a.named) || isPage(a) - isPage(b) || b.score - a.score || a.at - b.at);
+    for (const { item } of scored) {
+      const key = item.kind === 'page' ? item.id : item.url;
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
+      this.items.push(item);
+    }
   }
-  return { results: res.results.map(addressed), counts };
+  /** Reads windows until `n` items are known or every page is read (at most MAX_WINDOWS more). */
+  async upTo(n: number): Promise<void> {
+    for (let w = 0; this.items.length < n && !this.done && (w < MAX_WINDOWS || !this.read); w++) await this.next();
+  }
 }
 
+const lists = new Map<string, Promise<ItemList>>();
+/** The item list of a query and filters, its first window read; the last few are kept. */
+function itemList(ctx: Context, query: string, filters: Filters): Promise<ItemList> {
+  const f = only(filters);
+  const key = JSON.stringify([query.trim(), f]);
+  let list = lists.get(key);
+  if (!list) {
+    list = rankedSearch(ctx, query, f).then(async ({ plan, results }) => {
+      const l = new ItemList(results.map(addressed), ctx.low, { text: query, exact: plan.exact, words: plan.words, kind: f.kind });
+      await l.next();
+      return l;
+    });
+    list.catch(() => lists.delete(key));
+    if (lists.size >= 20) lists.delete(lists.keys().next().value!);
+    lists.set(key, list);
+  }
+  return list;
+}
+
+const countBy = (items: readonly Item[], key: 'guide' | 'kind') => {
+  const out: Record<string, number> = {};
+  for (const it of items) if (it[key]) out[it[key]] = (out[it[key]] ?? 0) + 1;
+  return out;
+};
+
+/** Pages and resources for words and filters, and for each facet how many results its values would
+ * leave: each facet's counts take the other filter into account, not itself, so choosing a guide
+ * still shows how many results the other guides have. */
 export async function find(query: string, filters: SearchFilters): Promise<Found> {
-  const { results, counts } = await searchWithCounts(query, { ...filters }, ['guide', 'kind'] as const);
+  const ctx = await loadIndex();
+  const main = await itemList(ctx, query, { ...filters });
+  const other = async (facet: 'guide' | 'kind') => (filters[facet] ? itemList(ctx, query, { ...filters, [facet]: undefined }) : main);
+  const [byGuide, byKind] = await Promise.all([other('guide'), other('kind')]);
   return {
-    total: results.length,
-    items: (from, to) => Promise.all(results.slice(from, to).map(async (r) => toItem(r.id, await r.data(), query, filters.guide))),
-    counts,
+    get total() { return main.items.length; },
+    get more() { return !main.done; },
+    items: async (from, to) => { await main.upTo(to); return main.items.slice(from, to); },
+    counts: { guide: countBy(byGuide.items, 'guide'), kind: countBy(byKind.items, 'kind'), partial: !byGuide.done || !byKind.done },
   };
+}
+
+/** The catalogue ids of the resources that match the words, best first, from up to MAX_WINDOWS
+ * windows of pages (words on a big site name more than a catalogue lists at once). */
+export async function resourcesMatching(query: string): Promise<{ ids: number[]; more: boolean }> {
+  const list = await itemList(await loadIndex(), query, {});
+  await list.upTo(Number.MAX_SAFE_INTEGER);
+  return { ids: list.items.flatMap((it) => (it.resource === undefined ? [] : [it.resource])), more: !list.done };
 }

@@ -6,7 +6,7 @@ export type PagedState<T, C> =
   | { status: 'loading'; previous?: Ready<T, C> | undefined }
   | Ready<T, C>
   | { status: 'error'; message: string };
-export interface Ready<T, C> { status: 'ready'; key: string; total: number; items: T[]; counts: C }
+export interface Ready<T, C> { status: 'ready'; key: string; total: number; more?: boolean | undefined; items: T[]; counts: C }
 
 /**
  * The first `limit` results of a query (named by `key`; `load` runs it), with their data.
@@ -31,7 +31,7 @@ export function usePaged<T, C>(key: string, load: () => Promise<Paged<T, C>>, li
       if (!live) return;
       const items = [...have, ...more];
       found.current = { key, found: f, items };
-      setState({ status: 'ready', key, total: f.total, items, counts: f.counts });
+      setState({ status: 'ready', key, total: f.total, more: f.more, items, counts: f.counts });
     };
     void (async () => {
       while (running.current) await running.current.catch(() => {});

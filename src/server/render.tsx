@@ -46,8 +46,9 @@ export { sameResources } from '../../schema/listingIndex';
 export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';
 export { collectResources, guideIndex } from '../../schema/resources';
-export { resourceRecord } from './searchRecords';
-export { catalogue, catalogueFor } from '../../schema/catalogue';
+export { resourceAnchor, resourceSection } from './searchRecords';
+export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue';
+export { catalogueIndex, indexFiles } from '../../schema/catalogueIndex';
 /** Where the app fetches a page's catalogue data, so the build writes it there. */
 export { catalogueUrl } from '../data/catalogue';
 /** Loads the code of every lazily loaded block; renderRoute needs it. */

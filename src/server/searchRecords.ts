@@ -1,57 +1,72 @@
-// What the search index holds for a resource: one Pagefind custom record per address. Every
-// label, description and place it is listed under is searchable; the first listing is what a
-// result shows (the browser reads these meta fields in src/search/engine.ts).
+// What the search index holds for a resource: a section of the page that lists it, headed by its
+// name with an anchor of its own, so Pagefind returns it as a sub-result of that page. One
+// document per page, however many resources the site lists: the metadata a search loads grows
+// with the pages, not the resources. What a result shows of a resource is its section's entry,
+// carried in the section's anchor (resourceAnchor); the browser reads it in src/search/items.ts.
 import { facetValues } from '../../schema/catalogue';
-import { kindLabels } from '../../schema/resourceKinds';
 import { hostOf, whereOf, type Resource } from '../../schema/resources';
 import { tagWords } from './tagWords';
 
-export interface SearchRecord {
-  url: string;
-  language: string;
-  /** The resource's name (its first label): indexed as a title, so a match there ranks first. */
+/**
+ * What a resource's result shows, carried by its section's anchor: its address, its id in the
+ * catalogue's order (-1 when the catalogue does not hold it), kind, host, name, description, where
+ * this page lists it and how many other pages do.
+ */
+export type ResourceEntry = [url: string, id: number, kind: string, host: string, label: string, description: string, where: string, more: number];
+
+/**
+ * The anchor of a resource's section: "_r" and its entry, as base64url JSON. Pagefind keeps an
+ * anchor's id in the page's fragment without indexing it, so what a result shows of a resource
+ * comes with the page's data while the index holds only words (Pagefind indexes metadata as words:
+ * an entry there put every address into the index). Headings' own anchors are slugs of words,
+ * which never begin with "_".
+ */
+export function resourceAnchor(entry: ResourceEntry): string {
+  let bin = '';
+  for (const b of new TextEncoder().encode(JSON.stringify(entry))) bin += String.fromCharCode(b);
+  return `_r${btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}
+
+/** The entry of a resource section's anchor; undefined for any other anchor. */
+export function entryOf(anchor: string | undefined): ResourceEntry | undefined {
+  if (!anchor?.startsWith('_r')) return undefined;
+  try {
+    const bin = atob(anchor.slice(2).replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)))) as ResourceEntry;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ResourceSection {
+  /** Its name (indexed as a heading, so a match there weighs more). */
   title: string;
-  /** Every other label, description and place it is listed under, and its details. */
+  /** Its other labels and descriptions, the places it is listed (guide, page, section), and its details. */
   content: string;
   /** Its kind, audience, ages, languages, cost and host as words (src/server/tagWords.ts). */
   tags: string;
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
-  sort?: Record<string, string>;
+  entry: ResourceEntry;
+  /** Its facet values (the page's filters are the union of its resources'). */
+  kinds: string[];
 }
 
-/** Where a resource is listed, as a result shows it: [where, page path, page title, guide]. */
-export type ListedAt = [where: string, path: string, title: string, guide: string];
-
-/** What a resource result (and a catalogue entry found through the index) shows besides its title. */
-export interface RecordFacets { audience: string[]; ages: string[]; ageBands: string[]; languages: string[]; cost?: string | undefined; details?: string[] | undefined }
-
 /**
- * The record of a resource. Its filters are the catalogue's facets (schema/catalogue.ts
- * facetValues) plus type; `order` is its place in the catalogue, so an unfiltered list reads in
- * guide order. `lang` is the index it is for: its tag words are in that language.
+ * A resource as the page at `path` lists it, in the index of `lang` (its tag words are in that
+ * language). `id` is its place in the site-wide catalogue.
  */
-export function resourceRecord(r: Resource, order: number, lang = 'en'): SearchRecord {
-  const kind = kindLabels[r.kind];
+export function resourceSection(r: Resource, path: string, id: number, lang = 'en'): ResourceSection {
   const host = hostOf(r.href);
-  const texts = [...new Set(r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)]))].filter((t) => t && t !== r.label);
-  const guides = [...new Set(r.listings.map((l) => l.place.guide).filter((g): g is string => !!g))];
-  const facets: RecordFacets = { audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost, details: r.details };
-  // One entry per page: a result shows the listing in the guide being filtered by, else the first.
-  const pages = new Map<string, ListedAt>();
-  for (const l of r.listings) if (!pages.has(l.place.path)) pages.set(l.place.path, [whereOf(l.place).join(' › '), l.place.path, l.place.title, l.place.guide ?? '']);
+  const here = r.listings.find((l) => l.place.path === path) ?? r.listings[0]!;
+  // Where it is listed (guide, page, section) describes it too: "telehealth trauma" finds a
+  // telehealth guide listed under Trauma Healing.
+  const texts = [...new Set(r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)]))].filter((t) => t && t !== here.label);
+  const pages = new Set(r.listings.map((l) => l.place.path)).size;
   return {
-    url: r.href.href,
-    language: lang,
-    title: r.label,
+    title: here.label,
     content: sentences([...texts, ...(r.details ?? [])]),
     tags: sentences([...tagWords(r, lang), host]),
-    meta: {
-      title: r.label, description: r.description ?? '', kind, kindId: r.kind, host,
-      listed: JSON.stringify([...pages.values()]), facets: JSON.stringify(facets),
-    },
-    filters: Object.fromEntries(Object.entries({ type: ['resource'], ...facetValues(r, guides) }).filter(([, v]) => v.length)),
-    sort: { order: String(order).padStart(7, '0') },
+    entry: [r.href.href, id, r.kind, host, here.label, here.description ?? r.description ?? '', whereOf(here.place).join(' › '), pages - 1],
+    kinds: facetValues(r, []).kind,
   };
 }
 

@@ -57,9 +57,15 @@ if (browserAvailable(test)) {
       const seen = new Map();
       for (const r of all) for (const w of new Set(wordsOf(`${r.label} ${r.descriptions.join(' ')}`))) seen.set(w, (seen.get(w) ?? 0) + 1);
       const probes = all.map((r) => ({ ...r, word: [...new Set(r.descriptions.flatMap(wordsOf))].sort((a, b) => seen.get(a) - seen.get(b))[0] }));
+      // A resource is a section of each page that lists it, whose anchor "_r…" carries its entry
+      // (src/server/searchRecords.ts): it is found when such a section matched the words.
       const misses = await p.page.evaluate(async (probes) => {
         const pf = await import('/pagefind/pagefind.js');
-        const urls = async (q) => Promise.all((await pf.search(q)).results.slice(0, 60).map(async (r) => (await r.data()).meta.href));
+        const urls = async (q) => (await Promise.all((await pf.search(q)).results.slice(0, 60).map(async (r) => {
+          const d = await r.data();
+          const entry = (id) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(id.slice(2).replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+          return d.sub_results.filter((sub) => sub.anchor?.id?.startsWith('_r') && sub.locations.length).map((sub) => entry(sub.anchor.id)[0]);
+        }))).flat();
         const out = [];
         for (const r of probes) {
           if (!(await urls(r.label)).includes(r.url)) out.push(`"${r.label}" does not find ${r.url}`);

@@ -2,7 +2,7 @@
 // wrong), the age bands a range falls in, and the catalogue's order, scope and counts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { catalogue, LISTED } from '../../schema/catalogue';
+import { catalogue, catalogueOrder, LISTED } from '../../schema/catalogue';
 import { bandsOf } from '../../schema/facetValues';
 import { formatProblem, loadManifest } from '../../schema/load';
 import { collectResources } from '../../schema/resources';
@@ -77,13 +77,14 @@ test('the catalogue: guide by guide in menu order, every resource once, counts p
     (x.navigation as { groups: unknown[] }).groups.unshift({ title: 'First', items: [{ label: 'Home', href: '/' }] });
     (x.routes[0]!.blocks as unknown[]).push({ type: 'linkList', links: [{ label: 'Home tool', href: 'https://example.org/home', languages: ['en', 'es'] }] });
   }));
-  const all = catalogue(collectResources(m), m.navigation);
+  const ordered = catalogueOrder(collectResources(m), m.navigation);
+  const all = catalogue(ordered);
   assert.equal(all.items.map((i) => [i.label, i.guide]), [['Home tool', 'First'], ['Tool', 'Guides']]);
   assert.is(all.total, 2);
   assert.equal(all.counts.kind, { website: 1, video: 1 });
   assert.equal(all.counts.language, { en: 2, es: 1 });
   assert.equal(all.counts.audience, { youth: 1 });
-  const guide = catalogue(collectResources(m), m.navigation, 'Guides');
+  const guide = catalogue(ordered, 'Guides');
   assert.equal(guide.items.map((i) => i.label), ['Tool']);
   assert.ok(LISTED >= 100, 'the real site\'s resources all fit in its page');
   assert.equal(all.tagged, { audience: 1, ages: 0, cost: 0 }, 'how many state each tag');

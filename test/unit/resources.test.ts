@@ -7,8 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadManifest } from '../../schema/load';
 import type { Manifest } from '../../schema/manifest';
-import { collectResources, guideIndex, whereOf } from '../../schema/resources';
-import { resourceRecord } from '../../src/server/searchRecords';
+import { collectResources, guideIndex, hostOf, whereOf } from '../../schema/resources';
+import { entryOf, resourceAnchor, resourceSection } from '../../src/server/searchRecords';
 
 const raw = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
 const loaded = loadManifest(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
@@ -90,23 +90,25 @@ test('kinds: written in the link, or inferred from the address', () => {
   }
 });
 
-test('a search record shows the first listing and keeps every listing searchable', () => {
+test('a resource\'s search section: the listing of its page, every listing\'s words searchable, the other pages counted', () => {
   const resources = collectResources(manifest);
   const twice = resources.find((r) => r.listings.length > 1 && new Set(r.listings.map((l) => l.place.path)).size > 1)!;
   assert.ok(twice, 'site.json lists some address on two pages');
-  const rec = resourceRecord(twice, 0);
-  assert.is(rec.url, twice.href.href);
-  assert.is(rec.meta.title, twice.listings[0]!.label);
-  const listed = JSON.parse(rec.meta.listed!) as string[][];
-  assert.equal(listed.map((l) => l[1]), [...new Set(twice.listings.map((l) => l.place.path))], 'each page once, in order');
-  assert.equal(listed[0], [whereOf(twice.listings[0]!.place).join(' › '), twice.listings[0]!.place.path, twice.listings[0]!.place.title, twice.listings[0]!.place.guide]);
-  assert.equal(rec.filters.kind, [twice.kind]);
-  assert.equal(rec.filters.type, ['resource']);
-  assert.match(rec.sort!.order!, /^\d{7}$/);
+  const second = twice.listings.find((l) => l.place.path !== twice.listings[0]!.place.path)!;
+  const sec = resourceSection(twice, second.place.path, 7);
+  const [url, id, kind, host, label, description, where, more] = sec.entry;
+  assert.equal([url, id, kind, host], [twice.href.href, 7, twice.kind, hostOf(twice.href)]);
+  assert.equal([label, description, where], [second.label, second.description ?? twice.description ?? '', whereOf(second.place).join(' › ')], 'this page\'s listing');
+  assert.is(more, new Set(twice.listings.map((l) => l.place.path)).size - 1);
+  assert.equal(sec.kinds, [twice.kind]);
   for (const l of twice.listings) {
-    assert.ok(rec.filters.guide!.includes(l.place.guide!), `guide ${l.place.guide}`);
-    if (l.description) assert.ok(rec.content.includes(l.description), `content holds "${l.description}"`);
+    if (l.description) assert.ok(sec.content.includes(l.description), `content holds "${l.description}"`);
   }
+  const anchor = resourceAnchor(sec.entry);
+  assert.match(anchor, /^_r[A-Za-z0-9_-]+$/, 'an id without spaces or quotes');
+  assert.equal(entryOf(anchor), sec.entry, 'the entry comes back from the anchor');
+  assert.equal(entryOf(resourceAnchor(['https://x.example/é', -1, 'pdf', 'x', 'Café “quoted”', '', '', 0])), ['https://x.example/é', -1, 'pdf', 'x', 'Café “quoted”', '', '', 0], 'any text');
+  assert.is(entryOf('grounding'), undefined, 'a heading\'s own anchor is not a resource');
 });
 
 test.run();

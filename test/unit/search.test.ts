@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCrisisQuery } from '../../src/search/crisis';
-import { markWords, shownListing } from '../../src/search/engine';
+import { markWords } from '../../src/search/engine';
 
 const keywords = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8')).site.crisis.keywords as string[];
 
@@ -23,14 +23,6 @@ test('matched words are marked in a resource\'s description, escaped, hyphenated
   assert.is(markWords('Official TF-CBT site: training & more', 'tf-cbt'), 'Official <mark>TF-CBT</mark> site: training &amp; more');
   assert.is(markWords('Grounding strategies for <kids>', 'ground'), '<mark>Grounding</mark> strategies for &lt;kids&gt;');
   assert.is(markWords('Nothing here', ''), 'Nothing here');
-});
-
-test('a resource shows its listing in the chosen guide, else the first; more counts the other pages', () => {
-  const listed = JSON.stringify([['A › P', '/a/p', 'P', 'A'], ['B › Q', '/b/q', 'Q', 'B']]);
-  assert.equal(shownListing(listed, 'B'), { at: ['B › Q', '/b/q', 'Q', 'B'], more: 1 });
-  assert.equal(shownListing(listed, undefined), { at: ['A › P', '/a/p', 'P', 'A'], more: 1 });
-  assert.equal(shownListing(listed, 'C'), { at: ['A › P', '/a/p', 'P', 'A'], more: 1 });
-  assert.equal(shownListing(undefined, 'A'), { at: ['', '', '', ''], more: 0 });
 });
 
 test.run();

@@ -17,10 +17,10 @@ import { BlockHeader } from '../BlockHeader';
 import { useBlockLevels } from '../../ui/Heading';
 import * as s from './ResourceCatalogue.css';
 
-// Filtered results come from the search index, loaded the first time a filter is set.
+// Filtered results come from the facet index, loaded the first time a filter is set.
 const FilteredResults = lazyOr(() => import('../../catalogue/FilteredResults'), Unavailable);
 
-type Live = { key: string; total: number; counts: FacetCounts } | { key: string; error: string } | null;
+type Live = { key: string; total: number; more?: boolean | undefined; counts: FacetCounts } | { key: string; error: string } | null;
 
 function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resourceCatalogue'>) {
   const data = useCatalogue(usePagePath());
@@ -41,7 +41,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
   if (query.q?.trim()) chosen.push(format(c.quoted, { words: query.q.trim() }));
   const status = !active
     ? (data.items.length < data.total && !everything ? format(c.firstListed, { count: count(data.total), n: data.items.length }) : count(data.total))
-    : !live ? c.filtering : 'error' in live ? (isOffline() ? c.offline : format(c.failed, { detail: live.error })) : format(c.filtered, { count: count(live.total), filters: chosen.join(', ') });
+    : !live ? c.filtering : 'error' in live ? (isOffline() ? c.offline : format(c.failed, { detail: live.error })) : format(c.filtered, { count: live.more ? plural(c.countMore, live.total, ui.locale) : count(live.total), filters: chosen.join(', ') });
   // How many resources state each tag, so an empty filter is not read as "none exists".
   const coverage = data.total ? format(plural(c.coverage, data.total, ui.locale), data.tagged) : '';
   return (
@@ -52,7 +52,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
       {filters && <p className={s.coverage}>{coverage}</p>}
       <p role="status" aria-live="polite" className={s.status}>{status}</p>
       {active || everything
-        ? <Suspense fallback={null}><FilteredResults query={query} guide={guide} pageSize={pageSize} onResult={setResults} /></Suspense>
+        ? <Suspense fallback={null}><FilteredResults index={data.index} query={query} guide={guide} pageSize={pageSize} onResult={setResults} /></Suspense>
         : <GroupedList items={data.items} level={item} />}
       {!active && !everything && data.items.length < data.total && (
         <button type="button" className={`${buttonClass('outline')} ${s.more}`} data-needs-js="" onClick={() => setEverything(true)}>
@@ -70,7 +70,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
 export function ResourceCatalogue(props: BlockOf<'resourceCatalogue'>) {
   const ui = useUi();
   return (
-    // Not indexed as part of the page: each resource is a search record of its own.
+    // Not indexed as part of the page: the search index gives each resource a section of the pages that list it.
     <div className={s.root} data-pagefind-ignore="all">
       <Suspense fallback={<p role="status" className={s.status}>{ui.catalogue.loading}</p>}><Catalogue {...props} /></Suspense>
     </div>

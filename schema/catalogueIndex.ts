@@ -1,0 +1,90 @@
+// The catalogue's facet index, written by the build (scripts/build/catalogue-index.mjs) and read by
+// the browser (src/catalogue/facetIndex.ts): what lets a catalogue filter tens of thousands of
+// resources without the search engine, loading a little at a time.
+//
+// Resources are numbered in the catalogue's order (catalogueOrder). Their facet values are
+// reduced to signatures, the distinct combinations of values that occur (a few hundred on a big
+// site, however many resources there are). The head file holds the signatures and how many
+// resources of each every chunk of ids has: counts for any choice of filters come from it alone.
+// A chunk's column names each resource's signature, so a page of matching ids is found by reading
+// the chunks that hold matches; rows (what a list shows of a resource) come in small shards by id.
+// Plain data, no Zod: the browser reads it.
+import { catalogueItem, FACETS, facetValues, guidesOf, type CatalogueItem, type Facet } from './catalogue';
+import type { Resource } from './resources';
+
+/** Ids per column chunk, and per row shard. */
+export const CHUNK = 8192;
+export const SHARD = 32;
+
+export interface IndexHead {
+  /** Resources in the index: ids 0 to total - 1. */
+  total: number;
+  chunk: number;
+  shard: number;
+  /** Each facet's values; a signature names them by their place here. */
+  values: Record<Facet, string[]>;
+  /** Each signature: per facet (in FACETS order), the places of its values in `values`. */
+  sigs: number[][][];
+  /** Per chunk of ids: [signature, how many of the chunk's resources have it] pairs. */
+  chunks: [number, number][][];
+}
+
+/** Where a resource is listed in a guide other than its first listing's. */
+export type GuideListing = Pick<CatalogueItem, 'guide' | 'where' | 'page' | 'pageTitle'>;
+/** A resource as a list shows it (at its first listing), with its first listing in each other guide. */
+export interface IndexRow extends CatalogueItem { also?: GuideListing[] | undefined }
+
+/** The files of the index: the head, each chunk's column, each shard's rows (file names: indexFiles). */
+export interface CatalogueIndex { head: IndexHead; columns: number[][]; shards: IndexRow[][] }
+
+export const indexFiles = { head: 'head.json', column: (k: number) => `column-${k}.json`, shard: (k: number) => `rows-${k}.json` };
+
+/** The row a list shows, at its listing in `guide` when one is chosen. */
+export function rowIn(row: IndexRow, guide: string | undefined): CatalogueItem {
+  const { also, ...item } = row;
+  const there = guide && item.guide !== guide ? also?.find((l) => l.guide === guide) : undefined;
+  return there ? { ...item, ...there } : item;
+}
+
+/** The index of every resource, `ordered` as catalogueOrder returns them (the sizes: tests' small ones). */
+export function catalogueIndex(ordered: readonly Resource[], { chunk = CHUNK, shard = SHARD } = {}): CatalogueIndex {
+  const values = Object.fromEntries(FACETS.map((f) => [f, []])) as unknown as Record<Facet, string[]>;
+  const places = Object.fromEntries(FACETS.map((f) => [f, new Map<string, number>()])) as Record<Facet, Map<string, number>>;
+  const placeOf = (f: Facet, v: string) => {
+    let n = places[f].get(v);
+    if (n === undefined) { n = values[f].push(v) - 1; places[f].set(v, n); }
+    return n;
+  };
+  const sigs: number[][][] = [];
+  const sigIds = new Map<string, number>();
+  const columns: number[][] = [];
+  const tallies: Map<number, number>[] = [];
+  const shards: IndexRow[][] = [];
+  ordered.forEach((r, id) => {
+    const facets = facetValues(r, guidesOf(r));
+    const sig = FACETS.map((f) => facets[f].map((v) => placeOf(f, v)).sort((a, b) => a - b));
+    const key = JSON.stringify(sig);
+    let s = sigIds.get(key);
+    if (s === undefined) { s = sigs.push(sig) - 1; sigIds.set(key, s); }
+    const k = Math.floor(id / chunk);
+    (columns[k] ??= []).push(s);
+    const tally = (tallies[k] ??= new Map());
+    tally.set(s, (tally.get(s) ?? 0) + 1);
+    (shards[Math.floor(id / shard)] ??= []).push(rowOf(r));
+  });
+  const chunks = tallies.map((t) => [...t]);
+  return { head: { total: ordered.length, chunk, shard, values, sigs, chunks }, columns, shards };
+}
+
+function rowOf(r: Resource): IndexRow {
+  const [first] = r.listings;
+  const item = catalogueItem(r, first!);
+  const also = new Map<string, GuideListing>();
+  for (const l of r.listings) {
+    const g = l.place.guide;
+    if (!g || g === first!.place.guide || also.has(g)) continue;
+    const { guide, where, page, pageTitle } = catalogueItem(r, l);
+    also.set(g, { guide, where, page, pageTitle });
+  }
+  return also.size ? { ...item, also: [...also.values()] } : item;
+}

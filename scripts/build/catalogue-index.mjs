@@ -1,0 +1,43 @@
+// Step: the catalogue's order and facet index (schema/catalogueIndex.ts). Every resource's id is its
+// place in the site-wide catalogue's order, which the search index's entries use too. The index is
+// written when some page shows a catalogue, into /assets/catalogue-HASH/: named by its content, so
+// browsers keep its files for a year and a page of one build never reads another build's files.
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const INDEX_FOLDER = 'catalogue-';
+
+export async function catalogueIndex(ctx) {
+  const { server, manifest, outDir } = ctx;
+  // An edit of some routes (npm start) that left their resources as they were leaves the order and
+  // the index as they were.
+  const { changedRoutes: changed, previousRoutes: previous } = ctx;
+  if (changed && previous && ctx.catalogueOrder && changed.every((i) => server.sameResources(manifest, previous[i], manifest.routes[i]))) {
+    ctx.resourcesChanged = false;
+    return;
+  }
+  ctx.resourcesChanged = true;
+  ctx.catalogueOrder = server.catalogueOrder(server.collectResources(manifest), manifest.navigation);
+  const shown = manifest.routes.some((r) => r.blocks.some((b) => b.type === 'resourceCatalogue'));
+  if (!shown) { ctx.catalogueIndexUrl = ''; return; }
+  const { head, columns, shards } = server.catalogueIndex(ctx.catalogueOrder);
+  const files = [
+    [server.indexFiles.head, JSON.stringify(head)],
+    ...columns.map((c, k) => [server.indexFiles.column(k), JSON.stringify(c)]),
+    ...shards.map((s, k) => [server.indexFiles.shard(k), JSON.stringify(s)]),
+  ];
+  const hash = createHash('sha256');
+  for (const [name, text] of files) hash.update(name).update('\0').update(text).update('\0');
+  const folder = `${INDEX_FOLDER}${hash.digest('hex').slice(0, 12)}`;
+  const url = `/assets/${folder}/`;
+  if (url === ctx.catalogueIndexUrl) return;
+  // npm start keeps one index: the one before goes when its successor is written.
+  if (ctx.catalogueIndexUrl) rmSync(join(outDir, ctx.catalogueIndexUrl), { recursive: true, force: true });
+  const dir = join(outDir, 'assets', folder);
+  mkdirSync(dir, { recursive: true });
+  // Written synchronously: thousands of small files, and nothing else to do meanwhile.
+  for (const [name, text] of files) writeFileSync(join(dir, name), text);
+  ctx.catalogueIndexUrl = url;
+  ctx.catalogueIndexSize = { resources: head.total, files: files.length };
+}
