@@ -39,12 +39,13 @@ async function timedFilter(page, label, value, ends) {
   return page.evaluate(() => window.__filtered);
 }
 
-async function filterInBrowser(dist, chromium, path, next) {
+async function filterInBrowser(dist, chromium, path, sequence) {
   const { chromium: pw } = await import('playwright-core');
   const server = await countingServer(dist);
   const browser = await pw.launch(chromium);
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // No service worker: its install fetches the offline copies, which are not the filter's bytes.
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })).newPage();
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
     await page.locator('main form[aria-label="Filter resources"] select').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => [...document.querySelectorAll('#root *')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), null, { timeout: 30_000 });
@@ -56,7 +57,7 @@ async function filterInBrowser(dist, chromium, path, next) {
     first.found = Number(/^[^\d]*([\d,]+)/.exec(await page.locator(STATUS).first().textContent())?.[1].replace(/,/g, ''));
     mark = server.sent.length;
     const next = [];
-    for (const [label, value, ends] of next) next.push(await timedFilter(page, label, value, ends));
+    for (const [label, value, ends] of sequence) next.push(await timedFilter(page, label, value, ends));
     await page.waitForTimeout(300);
     return { first, next: { n: next.length, medianMs: median(next), maxMs: Math.max(...next), bytes: server.sent.slice(mark).reduce((n, x) => n + x.bytes, 0) } };
   } finally {

@@ -20,7 +20,8 @@ async function open(page, url) {
 /** Opens the header search in a fresh page (empty cache) and types a query; counts the bytes the
  * server sent for it (counted at the server, so requests of Pagefind's web worker are included). */
 async function coldQuery(browser, server, query) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // No service worker: its install fetches the offline copies, which are not the search's bytes.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   await open(page, server.url);
   const mark = server.sent.length;

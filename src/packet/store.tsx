@@ -15,12 +15,18 @@ const EMPTY: SharedPacket = { items: [], title: '', note: '' };
 /** The stored text: a stable snapshot for React (a string), parsed where it is used. */
 const raw = (): string => { try { return localStorage.packet ?? ''; } catch { return ''; } };
 
-/** The packet in `text` (empty when storage is blocked or holds something else). */
+let parsed: { text: string; packet: SharedPacket } = { text: '', packet: EMPTY };
+/** The packet in `text` (empty when storage is blocked or holds something else). Every "Add to
+ * packet" of a page reads the same text: it is parsed once, and an empty packet not at all. */
 const parse = (text: string): SharedPacket => {
+  if (text === parsed.text) return parsed.packet;
+  let packet = EMPTY;
   try {
     const p = JSON.parse(text) as SharedPacket;
-    return { ...EMPTY, ...p, items: p.items.filter((x) => typeof x.id == 'string') };
-  } catch { return EMPTY; }
+    packet = { ...EMPTY, ...p, items: p.items.filter((x) => typeof x.id == 'string') };
+  } catch { /* not a packet */ }
+  parsed = { text, packet };
+  return packet;
 };
 
 export const readPacket = () => parse(raw());

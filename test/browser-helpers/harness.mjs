@@ -54,16 +54,21 @@ export function browserAvailable(test) {
 // ---------------------------------------------------------------------------------------------
 // Build, server and browser, started once per process.
 
-let buildOnce = null;
-/** Builds the site into .cache/browser-dist once per process; later calls reuse that build. */
-export function buildOnceForTests() {
-  buildOnce ??= (async () => {
-    const { buildSite } = await import(join(root, 'build.mjs'));
-    const started = Date.now();
-    const result = await buildSite({ outDir: distDir, log: null });
-    return { ...result, builtMs: Date.now() - started };
-  })();
-  return buildOnce;
+const builds = new Map();
+/** Builds the site into .cache/browser-dist (or `outDir`, from another manifest) once per process;
+ * later calls reuse that build. */
+export function buildOnceForTests({ manifestFile, outDir = distDir } = {}) {
+  let build = builds.get(outDir);
+  if (!build) {
+    build = (async () => {
+      const { buildSite } = await import(join(root, 'build.mjs'));
+      const started = Date.now();
+      const result = await buildSite({ ...(manifestFile && { manifest: manifestFile }), outDir, log: null });
+      return { ...result, builtMs: Date.now() - started };
+    })();
+    builds.set(outDir, build);
+  }
+  return build;
 }
 
 /**
@@ -83,12 +88,13 @@ async function startAxeServer() {
   };
 }
 
-/** Everything a test file needs: { url, origin, manifest, routes, browser, axeUrl, close }. */
-export async function startHarness() {
+/** Everything a test file needs: { url, origin, manifest, routes, browser, axeUrl, close }; `site`:
+ * another manifest to build and serve ({ manifestFile, outDir }), else data/site.json. */
+export async function startHarness(site = {}) {
   const { chromium } = await import('playwright-core');
   const { startStaticServer } = await import(join(root, 'scripts/lib/static-server.mjs'));
-  const built = await buildOnceForTests();
-  const server = await startStaticServer({ root: distDir, port: 0, host: '127.0.0.1' });
+  const built = await buildOnceForTests(site);
+  const server = await startStaticServer({ root: site.outDir ?? distDir, port: 0, host: '127.0.0.1' });
   const axeServer = await startAxeServer();
   let browser;
   try {
@@ -119,14 +125,15 @@ export async function startHarness() {
 /**
  * Call once at the top of a browser test file (after browserAvailable): starts the harness before
  * the file's tests and closes it after them, printing the file's totals (`extra(h)` adds the
- * file's own counts). Returns the harness object, filled in once it has started; a start-up error
+ * file's own counts; `site()` may give another manifest to build, as startHarness takes it). Returns
+ * the harness object, filled in once it has started; a start-up error
  * is thrown by every withPage (or h.ready()), so each test reports it.
  */
-export function useHarness(test, label, extra = () => ({})) {
+export function useHarness(test, label, extra = () => ({}), site = () => ({})) {
   let setupError;
   const h = { ready() { if (setupError) throw setupError; return h; } };
   test.before(async () => {
-    try { Object.assign(h, await startHarness()); } catch (e) { setupError = e; }
+    try { Object.assign(h, await startHarness(await site())); } catch (e) { setupError = e; }
   });
   test.after(async () => {
     await h.close?.();
