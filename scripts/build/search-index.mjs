@@ -61,11 +61,11 @@ export function punctuate(html) {
 
 /** Search ranks pages whose route says they are an index or a stub below the rest: they carry
  * the filter tier "low" (src/search/rank.ts). */
-const tierOf = (route) => (route.kind === 'index' || route.kind === 'stub' ? 'low' : 'content');
+const isLow = (route) => route.kind === 'index' || route.kind === 'stub';
 
 /** A resource's section of its page's document (src/server/searchRecords.ts): its name a heading
  * whose anchor carries its entry, its tag words of lower weight. */
-const sectionHtml = (sec, anchor) => `<h1 id="${anchor}">${escapeHtml(sec.title)}</h1><p>${escapeHtml(sec.content)}</p>`
+const sectionHtml = (sec, anchor) => `<h1 id="${escapeHtml(anchor)}">${escapeHtml(sec.title)}</h1><p>${escapeHtml(sec.content)}</p>`
   + `<p data-pagefind-weight="0.5">${escapeHtml(sec.tags)}</p>`;
 
 /**
@@ -75,7 +75,8 @@ const sectionHtml = (sec, anchor) => `<h1 id="${anchor}">${escapeHtml(sec.title)
  */
 export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', sections = [], anchor }) {
   const kinds = [...new Set(sections.flatMap((sec) => sec.kinds))];
-  const filters = { kind: main === null ? kinds : ['page', ...kinds], tier: [tierOf(route)], ...(guide ? { guide: [guide] } : {}) };
+  // Only low pages carry a tier: the filter file the first search loads to know them stays small.
+  const filters = { kind: main === null ? kinds : ['page', ...kinds], ...(isLow(route) ? { tier: ['low'] } : {}), ...(guide ? { guide: [guide] } : {}) };
   // Small fields only: Pagefind indexes metadata as words too.
   const meta = { title: route.title, href: route.path, where: guide ?? '', ...(main === null ? { resourcesOnly: '1' } : {}) };
   // Each language is an index of its own (Pagefind splits them by this lang, with that

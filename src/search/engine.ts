@@ -59,8 +59,9 @@ function remembered(pf: Pagefind, q: string | null, filters: Record<string, stri
 }
 const only = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
 
-/** Pages whose data a list loads at a time: on the site as it is, every page a query finds; on a
- * site of thousands of pages, the best ones, and more as the visitor asks for more. */
+/** Pages whose data a list loads at a time: the first window is enough for the header's few
+ * results (each page's data is a file to fetch); later ones read further as the visitor asks for more. */
+export const FIRST_WINDOW = 8;
 export const WINDOW = 30;
 /** Windows one request may read while it finds too few items (a rare kind on a big site). */
 const MAX_WINDOWS = 4;
@@ -87,10 +88,12 @@ export class ItemList {
   get done() { return this.read >= this.pages.length; }
   async next(): Promise<void> {
     const from = this.read;
-    const batch = this.pages.slice(from, from + WINDOW);
+    const batch = this.pages.slice(from, from + (from === 0 ? FIRST_WINDOW : WINDOW));
     this.read += batch.length;
     const datas = await Promise.all(batch.map((r) => r.data()));
-    const scored = datas.flatMap((d, i) => itemsOf(batch[i]!.id, d, this.query).map((s): Scored & { low: number; at: number } => ({ ...s, low: this.low.has(batch[i]!.id) ? 1 : 0, at: from + i })));
+    // An index or stub page ranks low; the resources it lists do not.
+    const scored = datas.flatMap((d, i) => itemsOf(batch[i]!.id, d, this.query)
+      .map((s): Scored & { low: number; at: number } => ({ ...s, low: s.item.kind === 'page' && this.low.has(batch[i]!.id) ? 1 : 0, at: from + i })));
     // Without words every score is 0 and the pages keep Pagefind's order.
     const isPage = (x: Scored) => (x.item.kind === 'page' ? 1 : 0);
     scored.sort((a, b) => b.covers - a.covers || a.low - b.low || Number(b.named) - Number(a.named) || isPage(a) - isPage(b) || b.score - a.score || a.at - b.at);

@@ -98,7 +98,10 @@ export function scoreOf(sub: SubResult, words: readonly string[]): number {
 const normal = (w: string | undefined) => (w ?? '').toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 const sharedStart = (a: string, b: string) => { let i = 0; while (i < a.length && a[i] === b[i]) i++; return i; };
 /** Whether a word of the text is a query word or a variant of it (a stem's variants share their start). */
-const isVariant = (w: string, x: string) => w === x || sharedStart(w, x) >= Math.min(4, x.length, w.length);
+/** A hyphenated query word ("self-harm") has hyphenated variants ("self-harming"), not its first
+ * part: "self" alone is another word. */
+const isVariant = (w: string, x: string) => w === x
+  || (sharedStart(w, x) >= Math.min(4, x.length, w.length) && (!x.includes('-') || w.includes('-')));
 
 /** A title's weight in the index: a page's h1 and a resource's name (scripts/build/search-index.mjs). */
 const NAME_WEIGHT = 7;

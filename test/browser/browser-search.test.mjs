@@ -63,7 +63,7 @@ if (browserAvailable(test)) {
         const pf = await import('/pagefind/pagefind.js');
         const urls = async (q) => (await Promise.all((await pf.search(q)).results.slice(0, 60).map(async (r) => {
           const d = await r.data();
-          const entry = (id) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(id.slice(2).replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+          const entry = (id) => JSON.parse(decodeURIComponent(id.slice(2)));
           return d.sub_results.filter((sub) => sub.anchor?.id?.startsWith('_r') && sub.locations.length).map((sub) => entry(sub.anchor.id)[0]);
         }))).flat();
         const out = [];

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { coverage, itemsOf, meant, type Query } from '../../src/search/items';
-import { ItemList, WINDOW } from '../../src/search/engine';
+import { FIRST_WINDOW, ItemList, WINDOW } from '../../src/search/engine';
 import type { PagefindData, PagefindResult, SubResult } from '../../src/search/ranked';
 import { resourceAnchor, type ResourceEntry } from '../../src/server/searchRecords';
 import { kindIcons } from '../../schema/resourceKinds';
@@ -101,17 +101,39 @@ test('items: more words first, then named, resources before pages, score; a reso
 });
 
 test('items are read a window of pages at a time; later windows follow, earlier items never move', async () => {
-  const pages = Array.from({ length: WINDOW + 5 }, (_, i) => result(`p${i}`, page(`/p${i}`, 'alpha', [{ id: 'page-title', title: 'P', at: [[0, i < WINDOW ? 1 : 7]] }])));
+  const n = FIRST_WINDOW + WINDOW + 5;
+  const pages = Array.from({ length: n }, (_, i) => result(`p${i}`, page(`/p${i}`, 'alpha', [{ id: 'page-title', title: 'P', at: [[0, i < FIRST_WINDOW ? 1 : 7]] }])));
   const list = new ItemList(pages, new Set(), q('alpha'));
   await list.next();
-  assert.is(list.items.length, WINDOW);
+  assert.is(list.items.length, FIRST_WINDOW, 'the first window is small: the header shows a few results');
   assert.not.ok(list.done);
   const first = [...list.items];
-  await list.upTo(WINDOW + 1);
-  assert.equal(list.items.slice(0, WINDOW), first, 'the first window keeps its order');
-  assert.is(list.items.length, WINDOW + 5);
+  await list.upTo(FIRST_WINDOW + 1);
+  assert.equal(list.items.slice(0, FIRST_WINDOW), first, 'the first window keeps its order');
+  assert.is(list.items.length, FIRST_WINDOW + WINDOW, 'the next windows are larger');
+  assert.is(list.items[FIRST_WINDOW]!.url, `/p${FIRST_WINDOW}`, 'the second window sorted in itself');
+  await list.upTo(n);
   assert.ok(list.done);
-  assert.is(list.items[WINDOW]!.url, `/p${WINDOW}`, 'the second window sorted in itself');
+});
+
+test('an index or stub page ranks after content; the resources it lists do not', async () => {
+  const stub = page('/stub', 'alpha worksheet', [
+    { id: 'page-title', title: 'Stub', at: [[0, 7]] },
+    { id: resourceAnchor(entry('tool.example', 'worksheet', 'Alpha tool')), title: 'Alpha tool', at: [[0, 7]] },
+  ]);
+  const content = page('/content', 'alpha', [{ id: 'page-title', title: 'Content', at: [[0, 1]] }]);
+  const list = new ItemList([result('s', stub), result('c', content)], new Set(['s']), q('alpha'));
+  await list.next();
+  assert.equal(list.items.map((it) => it.title), ['Alpha tool', 'Title of /content', 'Title of /stub']);
+});
+
+test('a hyphenated word\'s variants are hyphenated too: "self" is not "self-harm"', () => {
+  const words = 'Self advocacy. self-harming. self-harm'.split(' ');
+  const sub = (at: number[]): SubResult => ({ title: '', url: '', excerpt: '', locations: at, weighted_locations: at.map((l) => ({ location: l, weight: 1, balanced_score: 1 })) });
+  const query = { exact: [], words: ['self-harm'] };
+  assert.is(coverage(sub([0]), words, query), 0, '"Self" alone');
+  assert.is(coverage(sub([2]), words, query), 1, '"self-harming"');
+  assert.is(coverage(sub([3]), words, query), 1, '"self-harm"');
 });
 
 test.run();
