@@ -18,13 +18,15 @@ import { escapeHtml, pageFile } from './html.mjs';
 import { acronymCollector, writeTerms } from './search-terms.mjs';
 
 export const SEARCH_DIR = 'pagefind';
-/** Documents per folder of the source directory: file systems slow down on huge folders. */
-const PER_FOLDER = 1000;
-/** The <main> element of a prerendered page, or '' when there is none. */
+/** Documents per folder of the source directory, each handed to Pagefind once written. */
+const PER_FOLDER = 2500;
+/** What the <main> element of a prerendered page holds (its text or its file's bytes, of which
+ * only that part is decoded), or '' when there is none. */
 export function mainOf(html) {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
-  return start === -1 || end < start ? '' : html.slice(html.indexOf('>', start) + 1, end);
+  if (start === -1 || end < start) return '';
+  return typeof html === 'string' ? html.slice(html.indexOf('>', start) + 1, end) : html.toString('utf8', html.indexOf('>', start) + 1, end);
 }
 
 const filterTags = (filters) => Object.entries(filters)
@@ -90,24 +92,33 @@ export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', se
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$|^wasm\.unknown\.pagefind$/;
 
 /**
- * Writes every page's document into `source`, each language's pages into its index. A language's
- * index also holds, for each page not translated into it, that page's resources (their tag words
- * in the language), so every resource can be found from every language. Written synchronously:
- * for many small files that is several times faster than promises (10,000 files: 0.3 s against
- * 1.8 s on one machine), and the build has nothing else to do meanwhile.
+ * Writes every page's document into folders of `source`, each language's pages into its index, and
+ * hands each folder to `index` once it is full, so Pagefind reads it while the next is written. A
+ * language's index also holds, for each page not translated into it, that page's resources (their
+ * tag words in the language), so every resource can be found from every language. Files are
+ * written synchronously: for many small files that is several times faster than promises (10,000
+ * files: 0.3 s against 1.8 s on one machine). Resolves to how many documents Pagefind took of how
+ * many were written.
  */
-function writeDocuments({ server, manifest, outDir }, ordered, source, acronyms) {
+async function indexDocuments({ server, manifest, outDir }, ordered, source, acronyms, index) {
   // A page's guide is the menu group of its language's navigation.
   const guides = new Map(Object.entries(manifest.locales).map(([lang, shell]) => [lang, server.guideIndex(shell.navigation)]));
   const [own] = manifest.site.locales;
   const guideOf = (route, lang = route.lang ?? own) => (guides.get(lang) ?? guides.get(own))(route.path);
   const ids = new Map(ordered.map((r, i) => [r.href.href, i]));
+  const routes = new Map(manifest.routes.map((r) => [r.path, r]));
   let n = 0;
-  const write = (html) => {
-    acronyms.add(html);
-    const dir = join(source, String(Math.floor(n / PER_FOLDER)));
-    if (n % PER_FOLDER === 0) mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${n++}.html`), html);
+  const added = [];
+  const folder = (k) => join(source, String(k));
+  // Pagefind starts on a folder while the next is written (each message goes out when this yields).
+  const hand = async (k) => {
+    added.push(index.addDirectory({ path: folder(k) }));
+    await new Promise((next) => setImmediate(next));
+  };
+  const write = async (html) => {
+    if (n % PER_FOLDER === 0) mkdirSync(folder(n / PER_FOLDER), { recursive: true });
+    writeFileSync(join(folder(Math.floor(n / PER_FOLDER)), `${n++}.html`), html);
+    if (n % PER_FOLDER === 0) await hand(n / PER_FOLDER - 1);
   };
   for (const lang of manifest.site.locales) {
     // Each resource as this language's pages list it (their labels and descriptions), by the page listing it.
@@ -120,17 +131,22 @@ function writeDocuments({ server, manifest, outDir }, ordered, source, acronyms)
     }
     const own = manifest.routes.filter((route) => (route.lang ?? manifest.site.locales[0]) === lang);
     for (const route of own) {
-      const main = mainOf(readFileSync(pageFile(outDir, route.path), 'utf8'));
-      write(pageDocument(route, main, { guide: guideOf(route), sections: byPage.get(route.path) ?? [], anchor: server.resourceAnchor }));
+      const main = mainOf(readFileSync(pageFile(outDir, route.path)));
+      // The site's acronyms are in its pages' text (a resource's name and description are in the
+      // list that shows it), so the resources' sections need not be read for them again.
+      acronyms.add(main);
+      await write(pageDocument(route, main, { guide: guideOf(route), sections: byPage.get(route.path) ?? [], anchor: server.resourceAnchor }));
       byPage.delete(route.path);
     }
     // Pages of other languages (not translated into this one) whose resources this index holds too.
     for (const [path, sections] of byPage) {
-      const route = manifest.routes.find((r) => r.path === path);
-      if (route) write(pageDocument(route, null, { guide: guideOf(route), lang, sections, anchor: server.resourceAnchor }));
+      const route = routes.get(path);
+      if (route) await write(pageDocument(route, null, { guide: guideOf(route), lang, sections, anchor: server.resourceAnchor }));
     }
   }
-  return n;
+  if (n % PER_FOLDER) await hand(Math.floor(n / PER_FOLDER));
+  const results = await Promise.all(added);
+  return { written: n, taken: results.reduce((sum, r) => sum + r.page_count, 0), errors: results.flatMap((r) => r.errors ?? []) };
 }
 
 /** Where the documents are written: memory (/dev/shm) when it has room for them, as files there
@@ -153,10 +169,9 @@ export async function searchIndex(ctx) {
   try {
     source = await mkdtemp(join(scratchFolder(counts.pages * manifest.site.locales.length, counts.resources), 'search-source-'));
     const acronyms = acronymCollector();
-    const expected = writeDocuments(ctx, resources, source, acronyms);
-    const added = await index.addDirectory({ path: source });
-    if (added.errors?.length || added.page_count !== expected) {
-      throw new Error(`The search index took ${added.page_count} of ${expected} documents${added.errors?.length ? `: ${added.errors.join('; ')}` : ''}`);
+    const docs = await indexDocuments(ctx, resources, source, acronyms, index);
+    if (docs.errors.length || docs.taken !== docs.written) {
+      throw new Error(`The search index took ${docs.taken} of ${docs.written} documents${docs.errors.length ? `: ${docs.errors.join('; ')}` : ''}`);
     }
     const dir = join(ctx.outDir, SEARCH_DIR);
     const written = await index.writeFiles({ outputPath: dir });
