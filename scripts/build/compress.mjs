@@ -1,8 +1,11 @@
 // Step (last): a .br and a .gz beside every text file, so servers send compressed bytes without
 // compressing on each request (nginx: gzip_static, brotli_static). Files in hashed folders are
 // compressed hardest (once, then cached for a year); pages and data, which every build rewrites,
-// at a brotli quality that keeps big sites quick to build.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// at a brotli quality that keeps big sites quick to build. Pages and their data get their copies
+// as prerender writes them (writeWithCopies), on other cores while the next page renders; this
+// step compresses every file that has none yet.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -23,6 +26,27 @@ const IN_FLIGHT = 8;
 
 const urlOf = (outDir, file) => `/${relative(outDir, file).split(sep).join('/')}`;
 
+/**
+ * The compressed copies of a file's bytes, on the thread pool (every core): brotli at the hardest
+ * setting for code in a hashed folder (`hashed`), else at the one pages get, which keeps big sites
+ * quick to build; gzip at level 9. A copy no smaller than the file is left out (null): it would
+ * only cost bytes.
+ */
+async function copiesOf(data, hashed) {
+  const [b, g] = await Promise.all([
+    br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    gz(data, { level: 9 }),
+  ]);
+  return { br: b.length < data.length ? b : null, gz: g.length < data.length ? g : null };
+}
+
+/** Writes a page or data file (text) with its .br and .gz beside it. */
+export async function writeWithCopies(file, text) {
+  const data = Buffer.from(text);
+  const [, copies] = await Promise.all([writeFile(file, data), copiesOf(data, false)]);
+  await Promise.all([copies.br && writeFile(`${file}.br`, copies.br), copies.gz && writeFile(`${file}.gz`, copies.gz)]);
+}
+
 /** Every file in dist/ but those in Pagefind's precompressed folders. */
 function filesIn(outDir) {
   const files = [];
@@ -39,25 +63,21 @@ function filesIn(outDir) {
 }
 
 /**
- * Compresses every text file in dist/ but Pagefind's precompressed folders.
- * Compression runs on the thread pool (every core); files are read and written synchronously,
- * which for many small files is several times quicker than a promise per read and write.
+ * Compresses every text file in dist/ but Pagefind's precompressed folders and those that have
+ * their copies already (dist/ is emptied at the start of a build, so a copy is of this build).
+ * Files are read and written synchronously, which for many small files is several times quicker
+ * than a promise per read and write.
  */
 export async function compress(ctx) {
   const { outDir } = ctx;
-  const files = filesIn(outDir).filter((f) => COMPRESSIBLE.test(f));
+  const files = filesIn(outDir).filter((f) => COMPRESSIBLE.test(f) && !existsSync(`${f}.gz`) && !existsSync(`${f}.br`));
   const run = limiter(IN_FLIGHT);
   await Promise.all(files.map((file) => run(async () => {
     const data = readFileSync(file);
     // Data in a hashed folder (the catalogue's facet index: thousands of files on a big site) is
     // compressed as pages are: brotli's hardest setting would cost the build tens of seconds.
-    const quality = HASHED_FOLDERS.some((h) => urlOf(outDir, file).startsWith(h)) && !file.endsWith('.json') ? 11 : 5;
-    const [b, g] = await Promise.all([
-      br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-      gz(data, { level: 9 }),
-    ]);
-    // A compressed copy no smaller than the file would only cost bytes.
-    if (b.length < data.length) writeFileSync(`${file}.br`, b);
-    if (g.length < data.length) writeFileSync(`${file}.gz`, g);
+    const copies = await copiesOf(data, HASHED_FOLDERS.some((h) => urlOf(outDir, file).startsWith(h)) && !file.endsWith('.json'));
+    if (copies.br) writeFileSync(`${file}.br`, copies.br);
+    if (copies.gz) writeFileSync(`${file}.gz`, copies.gz);
   })));
 }

@@ -3,13 +3,13 @@
 // dist/404.html. Pages and data carry the build id (see bundle.mjs), so the app can tell data from
 // a newer deploy and load such a page in full. In `npm start`, after an edit of some routes only
 // (ctx.changedRoutes), just those are rendered.
+import { mkdirSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { headFor } from './head.mjs';
 import { page, pageFile } from './html.mjs';
 import { SERVICE_WORKER } from './service-worker.mjs';
-
-const WRITES_IN_FLIGHT = 32;
+import { pageWriter } from './page-writer.mjs';
 
 /** In `npm start` the dev server may be sending a page while it is rewritten: a page is written
  * beside it and renamed over it, so a reader gets the old file or the new one, never half of one. */
@@ -20,8 +20,22 @@ const atomicWrite = async (file, data) => {
   await rename(t, file);
 };
 
+/** Where pages go: a build hands them to writer threads that add their compressed copies
+ * (page-writer.mjs); `npm start` renders a few at a time, compresses on the fly and writes none. */
+function output(dev) {
+  if (!dev) return pageWriter();
+  const writing = new Set();
+  return {
+    async write(file, text) {
+      const p = atomicWrite(file, text).finally(() => writing.delete(p));
+      writing.add(p);
+      if (writing.size >= 32) await Promise.race(writing);
+    },
+    close: () => Promise.all(writing),
+  };
+}
+
 export async function prerender(ctx) {
-  const write = ctx.dev ? atomicWrite : writeFile;
   const { server, manifest, outDir, assets } = ctx;
   await server.prepareBlocks();
   // Each language's pages carry its site settings, menus and interface words.
@@ -32,31 +46,28 @@ export async function prerender(ctx) {
   const serviceWorker = manifest.site.offline && !ctx.dev ? SERVICE_WORKER : undefined;
   const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell, build: assets.build, serviceWorker };
   ctx.pageCommon = common;
-  // Rendering is synchronous CPU work; the files of up to WRITES_IN_FLIGHT routes are written
-  // while the next routes render, instead of the CPU waiting for each write.
-  const writing = new Set();
-  let writeError;
   // After an edit of some routes only (npm start), those, and the pages whose data depends on them
   // (ctx.rerender: a resource catalogue whose listing changed).
   const only = ctx.changedRoutes && new Set(ctx.changedRoutes.map((i) => manifest.routes[i]));
   const routes = only ? manifest.routes.filter((r) => only.has(r) || ctx.rerender?.has(r.path)) : manifest.routes;
-  for (const route of routes) {
-    const r = server.renderRoute(shellOf(route), route, ctx.catalogues?.get(route.path));
-    // The page's lazily loaded blocks are not preloaded: they hydrate after the page, when their
-    // code arrives (src/blocks/lazyBlock.tsx), so they are not part of its first load.
-    const html = page({ ...common, shell: shellOf(route), ...r, ...headFor(ctx, route), route });
-    const json = JSON.stringify({ build: assets.build, ...route });
-    const [htmlAt, jsonAt] = [pageFile(outDir, route.path), join(outDir, server.dataUrl(route.path))];
-    const p = Promise.all([mkdir(dirname(htmlAt), { recursive: true }), mkdir(dirname(jsonAt), { recursive: true })])
-      .then(() => Promise.all([write(htmlAt, html), write(jsonAt, json)]))
-      .catch((e) => { writeError ??= e; })
-      .finally(() => writing.delete(p));
-    writing.add(p);
-    if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
-    if (writeError) break;
+  const out = output(ctx.dev);
+  const folders = new Set();
+  const folderOf = (file) => {
+    const dir = dirname(file);
+    if (!folders.has(dir)) { mkdirSync(dir, { recursive: true }); folders.add(dir); }
+    return file;
+  };
+  try {
+    for (const route of routes) {
+      const r = server.renderRoute(shellOf(route), route, ctx.catalogues?.get(route.path));
+      // The page's lazily loaded blocks are not preloaded: they hydrate after the page, when their
+      // code arrives (src/blocks/lazyBlock.tsx), so they are not part of its first load.
+      await out.write(folderOf(pageFile(outDir, route.path)), page({ ...common, shell: shellOf(route), ...r, ...headFor(ctx, route), route }));
+      await out.write(folderOf(join(outDir, server.dataUrl(route.path))), JSON.stringify({ build: assets.build, ...route }));
+    }
+  } finally {
+    await out.close();
   }
-  await Promise.all(writing);
-  if (writeError) throw writeError;
   if (only) return;
   // The not-found page, and each other language's in its folder (dist/es/404.html).
   for (const [i, lang] of manifest.site.locales.entries()) {

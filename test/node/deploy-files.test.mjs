@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildSite } from '../../build.mjs';
 import { homeStructuredData } from '../../scripts/build/head.mjs';
@@ -107,8 +107,11 @@ test('pages the policy allows: no inline script, style or style attribute; the l
 });
 
 test('hashed folders hold only content-hashed names; _headers is the policy for this manifest', () => {
-  const names = listFiles(join(out, 'assets')).map((f) => f.file.split('/').pop().replace(/\.(br|gz)$/, ''));
-  assert.equal(names.filter((n) => !/-[A-Za-z0-9_-]{8,}\.\w+$/.test(n)), [], 'files in /assets/ without a hash in their name');
+  // A file is named by its content, or sits in a folder that is (the catalogue's facet index).
+  const names = listFiles(join(out, 'assets')).map((f) => relative(join(out, 'assets'), f.file).replace(/\.(br|gz)$/, ''));
+  const hashed = /-[A-Za-z0-9_-]{8,}(\.\w+)?$/;
+  assert.equal(names.filter((n) => !hashed.test(n) && !hashed.test(n.split('/').slice(0, -1).join('/'))), [], 'files in /assets/ without a hash in their name');
+  assert.ok(names.some((n) => /^catalogue-[0-9a-f]{12}\/head\.json$/.test(n)), 'the facet index sits in a folder named by its content');
   const rules = parseHeadersFile(read('_headers'));
   assert.equal(rules.slice(1), headerRules({}).slice(1), 'the cache rules');
   assert.equal(Object.keys(rules[0].headers), ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);

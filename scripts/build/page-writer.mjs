@@ -1,0 +1,55 @@
+// Writes pages and their data with their compressed copies (compress.mjs writeWithCopies) in
+// worker threads, while the main thread renders the next pages: on a site of thousands of pages
+// compressing them is as much work as rendering them, and the two then run side by side. A page
+// is handed over as text, so the renderer drops it at once; kept waiting for a write in the
+// renderer's own heap, thousands of pages outlived its young generation and cost it hundreds of
+// full garbage collections.
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { writeWithCopies } from './compress.mjs';
+
+/** Files handed over and not yet written, at most (the next waits): bounds the memory they hold. */
+const IN_FLIGHT = 16;
+
+/** A pool of writers. write(file, text) resolves when there is room for the next file; close()
+ * resolves once every file is written, and rejects with the first write that failed. */
+export function pageWriter() {
+  const workers = Array.from({ length: Math.min(4, availableParallelism()) }, () => new Worker(new URL(import.meta.url)));
+  const pending = new Map();
+  const inFlight = new Set();
+  let next = 0;
+  let failed = null;
+  const fail = (e) => { failed ??= e; };
+  for (const w of workers) {
+    w.on('message', ({ id, error }) => {
+      pending.get(id)?.(error);
+      pending.delete(id);
+    });
+    w.on('error', (e) => { fail(e); for (const settle of pending.values()) settle(String(e)); pending.clear(); });
+  }
+  return {
+    async write(file, text) {
+      if (failed) throw failed;
+      const id = next++;
+      const done = new Promise((resolve) => pending.set(id, (error) => {
+        if (error) fail(new Error(`${file}: ${error}`));
+        resolve();
+      }));
+      inFlight.add(done);
+      done.then(() => inFlight.delete(done));
+      workers[id % workers.length].postMessage({ id, file, text });
+      if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+    },
+    async close() {
+      await Promise.all(inFlight);
+      await Promise.all(workers.map((w) => w.terminate()));
+      if (failed) throw failed;
+    },
+  };
+}
+
+if (!isMainThread) {
+  parentPort.on('message', ({ id, file, text }) => {
+    writeWithCopies(file, text).then(() => parentPort.postMessage({ id }), (e) => parentPort.postMessage({ id, error: String(e?.message ?? e) }));
+  });
+}
