@@ -59,8 +59,10 @@ function remembered(pf: Pagefind, q: string | null, filters: Record<string, stri
 }
 const only = (f: Filters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v)) as Record<string, string>;
 
-/** Pages whose data a list loads at a time: the first window is enough for the header's few
- * results (each page's data is a file to fetch); later ones read further as the visitor asks for more. */
+/** Pages whose data a list loads at a time. A query that finds at most WINDOW pages reads them all
+ * at once, so its count is exact; one that finds more (a site of thousands of pages) reads the best
+ * FIRST_WINDOW, enough for the header's few results (each page's data is a file to fetch), and
+ * further windows as the visitor asks for more. */
 export const FIRST_WINDOW = 8;
 export const WINDOW = 30;
 /** Windows one request may read while it finds too few items (a rare kind on a big site). */
@@ -88,7 +90,7 @@ export class ItemList {
   get done() { return this.read >= this.pages.length; }
   async next(): Promise<void> {
     const from = this.read;
-    const batch = this.pages.slice(from, from + (from === 0 ? FIRST_WINDOW : WINDOW));
+    const batch = this.pages.slice(from, from + (from === 0 && this.pages.length > WINDOW ? FIRST_WINDOW : WINDOW));
     this.read += batch.length;
     const datas = await Promise.all(batch.map((r) => r.data()));
     // An index or stub page ranks low; the resources it lists do not.

@@ -114,6 +114,9 @@ test('items are read a window of pages at a time; later windows follow, earlier 
   assert.is(list.items[FIRST_WINDOW]!.url, `/p${FIRST_WINDOW}`, 'the second window sorted in itself');
   await list.upTo(n);
   assert.ok(list.done);
+  const few = new ItemList(pages.slice(0, WINDOW), new Set(), q('alpha'));
+  await few.next();
+  assert.equal([few.items.length, few.done], [WINDOW, true], 'a query that finds at most a window of pages reads them all: its count is exact');
 });
 
 test('an index or stub page ranks after content; the resources it lists do not', async () => {
