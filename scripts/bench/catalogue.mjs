@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, firstLoad, gzipSize, kb, median, table } from '../lib/first-load.mjs';
 import { countingServer } from './search.mjs';
+import { INDEX_FOLDER } from '../build/catalogue-index.mjs';
 
 /** The first route whose blocks include a resourceCatalogue without a guide (the whole catalogue). */
 const cataloguePath = (raw) => raw?.routes?.find((r) => r.blocks?.some((b) => b.type === 'resourceCatalogue' && !b.guide))?.path;
@@ -68,7 +69,7 @@ async function filterInBrowser(dist, chromium, path, sequence) {
 
 /** The facet index's files in dist/ (scripts/build/catalogue-index.mjs). */
 function indexOnDisk(dist) {
-  const folder = readdirSync(join(dist, 'assets')).find((f) => f.startsWith('catalogue-'));
+  const folder = readdirSync(join(dist, 'assets')).find((f) => f.startsWith(INDEX_FOLDER));
   if (!folder) return { files: 0, bytes: 0 };
   const files = readdirSync(join(dist, 'assets', folder)).filter((f) => f.endsWith('.json'));
   return { files: files.length, bytes: files.reduce((n, f) => n + statSync(join(dist, 'assets', folder, f)).size, 0) };

@@ -19,8 +19,14 @@ export async function catalogueIndex(ctx) {
   }
   ctx.resourcesChanged = true;
   ctx.catalogueOrder = server.catalogueOrder(server.collectResources(manifest), manifest.navigation);
-  const shown = manifest.routes.some((r) => r.blocks.some((b) => b.type === 'resourceCatalogue'));
-  if (!shown) { ctx.catalogueIndexUrl = ''; return; }
+  // npm start keeps one index: the one before goes when its successor is written, or when no page
+  // shows a catalogue any more.
+  const drop = () => { if (ctx.catalogueIndexUrl) rmSync(join(outDir, ctx.catalogueIndexUrl), { recursive: true, force: true }); };
+  if (!manifest.routes.some((r) => r.blocks.some((b) => b.type === 'resourceCatalogue'))) {
+    drop();
+    ctx.catalogueIndexUrl = '';
+    return;
+  }
   const { head, columns, shards } = server.catalogueIndex(ctx.catalogueOrder);
   const files = [
     [server.indexFiles.head, JSON.stringify(head)],
@@ -32,12 +38,10 @@ export async function catalogueIndex(ctx) {
   const folder = `${INDEX_FOLDER}${hash.digest('hex').slice(0, 12)}`;
   const url = `/assets/${folder}/`;
   if (url === ctx.catalogueIndexUrl) return;
-  // npm start keeps one index: the one before goes when its successor is written.
-  if (ctx.catalogueIndexUrl) rmSync(join(outDir, ctx.catalogueIndexUrl), { recursive: true, force: true });
+  drop();
   const dir = join(outDir, 'assets', folder);
   mkdirSync(dir, { recursive: true });
   // Written synchronously: thousands of small files, and nothing else to do meanwhile.
   for (const [name, text] of files) writeFileSync(join(dir, name), text);
   ctx.catalogueIndexUrl = url;
-  ctx.catalogueIndexSize = { resources: head.total, files: files.length };
 }
