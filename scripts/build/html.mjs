@@ -14,6 +14,14 @@ export const pageFile = (dir, path) => join(dir, path === '/' ? 'index.html' : `
 export const jsonScript = (id, data, type = 'application/json') =>
   `<script type="${type}"${id ? ` id="${id}"` : ''}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
+/** The shell's script, the same on every page of a language: written once per shell object. */
+const shellScripts = new WeakMap();
+const shellScript = (shell) => {
+  let s = shellScripts.get(shell);
+  if (s === undefined) shellScripts.set(shell, (s = jsonScript('site-data', shell)));
+  return s;
+};
+
 export const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /**
@@ -23,7 +31,7 @@ export const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<
  */
 export function page({ title, description, html, css, js, preload, loader, noscriptCss, shell, route, build, head = [], jsonLd = [], serviceWorker, app = true }) {
   // `app: false` (the offline page): the page alone, without the app's scripts or data.
-  const scripts = app ? [`<script src="${loader}" defer></script>\n`, `${jsonScript('site-data', shell)}\n${jsonScript('route-data', route)}\n${jsonScript('app-scripts', { entry: js, preload })}\n`] : ['', ''];
+  const scripts = app ? [`<script src="${loader}" defer></script>\n`, `${shellScript(shell)}\n${jsonScript('route-data', route)}\n${jsonScript('app-scripts', { entry: js, preload })}\n`] : ['', ''];
   // The page's language is the shell's (src/server/render.tsx shellData), whose words the page shows.
   return `<!doctype html>
 <html lang="${escapeHtml(shell.lang)}">
