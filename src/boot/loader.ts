@@ -20,7 +20,7 @@
     d.head.appendChild(s);
     const rest = [...app.preload];
     const some = () => {
-      for (const href of rest.splice(0, 6)) {
+      for (const href of rest.splice(0, 3)) {
         const l = d.createElement('link');
         l.rel = 'modulepreload';
         l.href = href;

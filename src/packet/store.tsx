@@ -12,8 +12,16 @@ import * as s from './packet.css';
 
 const EMPTY: SharedPacket = { items: [], title: '', note: '' };
 
-/** The stored text: a stable snapshot for React (a string), parsed where it is used. */
-const raw = (): string => { try { return localStorage.packet ?? ''; } catch { return ''; } };
+/** The stored text: a stable snapshot for React (a string), parsed where it is used. Read from
+ * storage once and again after each change: every "Add to packet" of a page asks for it, and
+ * React asks again at each check (localStorage is a synchronous read). */
+let stored: string | undefined;
+const raw = (): string => {
+  if (stored === undefined) { try { stored = localStorage.packet ?? ''; } catch { stored = ''; } }
+  return stored!;
+};
+// Registered before any component subscribes, so the text is read anew before they look.
+if (typeof addEventListener === 'function') addEventListener('storage', () => { stored = undefined; });
 
 let parsed: { text: string; packet: SharedPacket } = { text: '', packet: EMPTY };
 /** The packet in `text` (empty when storage is blocked or holds something else). Every "Add to

@@ -29,6 +29,9 @@ async function fadeIn(el: HTMLElement, delayMs: number, wanted: () => boolean) {
 
 interface Props { children: ReactNode; delay?: number; index?: number; className?: string; id?: string | undefined; as?: 'div' | 'li' }
 
+/** Crossings the observer reports: enough to see any block reach the visible share it needs. */
+const THRESHOLDS = [0, 0.01, 0.02, 0.05, IN_VIEW_AMOUNT];
+
 export function Reveal({ children, delay = 0, index = 0, className, id, as = 'div' }: Props) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   const hydrating = useHydrating();
@@ -36,12 +39,13 @@ export function Reveal({ children, delay = 0, index = 0, className, id, as = 'di
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
-    const box = el.getBoundingClientRect();
-    if (prerendered.current && box.top < window.innerHeight) return;
-    // A block much taller than the screen can never be 10 % visible; ask for what can be.
-    const threshold = Math.min(IN_VIEW_AMOUNT, (0.9 * window.innerHeight) / Math.max(box.height, 1));
-    el.style.opacity = '0';
+    // Nothing here reads the layout: a block that measured itself while the page hydrated made
+    // the browser lay the page out again for each block, in one long task. Where a block is
+    // comes from the observer, which the browser answers when it next renders.
     let shown = false;
+    let placed = !prerendered.current;
+    // A block shown by the app (a page opened in it) starts hidden and fades in where it is seen.
+    if (placed) el.style.opacity = '0';
     const show = () => {
       shown = true;
       io.disconnect();
@@ -49,10 +53,19 @@ export function Reveal({ children, delay = 0, index = 0, className, id, as = 'di
       el.style.opacity = '';
     };
     const io = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
+      const e = entries[entries.length - 1]!;
+      const screen = e.rootBounds?.height ?? window.innerHeight;
+      if (!placed) {
+        placed = true;
+        // A prerendered block on screen (or above it) when the page loads stays as it is.
+        if (e.boundingClientRect.top < screen) { io.disconnect(); return; }
+        el.style.opacity = '0';
+      }
+      // A block much taller than the screen can never be 10 % visible; ask for what can be.
+      if (!e.isIntersecting || e.intersectionRatio < Math.min(IN_VIEW_AMOUNT, (0.9 * screen) / Math.max(e.boundingClientRect.height, 1)) - 1e-3) return;
       io.disconnect();
       void fadeIn(el, delay + index * STAGGER_MS, () => !shown);
-    }, { threshold });
+    }, { threshold: THRESHOLDS });
     io.observe(el);
     el.addEventListener('focusin', show);
     return () => { el.removeEventListener('focusin', show); show(); };
