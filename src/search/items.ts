@@ -97,9 +97,9 @@ export function scoreOf(sub: SubResult, words: readonly string[]): number {
 /** The words of the page's text at the given places (Pagefind counts words split at white space). */
 const normal = (w: string | undefined) => (w ?? '').toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 const sharedStart = (a: string, b: string) => { let i = 0; while (i < a.length && a[i] === b[i]) i++; return i; };
-/** Whether a word of the text is a query word or a variant of it (a stem's variants share their start). */
-/** A hyphenated query word ("self-harm") has hyphenated variants ("self-harming"), not its first
- * part: "self" alone is another word. */
+/** Whether a word of the text is a query word or a variant of it (a stem's variants share their
+ * start). A hyphenated query word ("self-harm") has hyphenated variants ("self-harming"), not its
+ * first part: "self" alone is another word. */
 const isVariant = (w: string, x: string) => w === x
   || (sharedStart(w, x) >= Math.min(4, x.length, w.length) && (!x.includes('-') || w.includes('-')));
 

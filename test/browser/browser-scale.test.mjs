@@ -1,8 +1,9 @@
-// The catalogue of a site with more resources than its page lists: a generated site (the real
-// shell and routes, plus generated ones: scripts/lib/synthetic-site.mjs) built and served on its
-// own. "Show all" and every filter read the facet index a page at a time, in the catalogue's order,
-// with the counts of the whole catalogue; filters alone never load the search engine, words do;
-// a guide's filter shows each resource's listing in that guide; axe with the list open and filtered.
+// A site bigger than one screenful of anything: a generated site (the real shell and routes, plus
+// generated ones: scripts/lib/synthetic-site.mjs) built and served on its own. The catalogue's
+// "Show all" and filters read the facet index a page at a time, in the catalogue's order, with the
+// counts of the whole catalogue; filters alone never load the search engine, words do; a guide's
+// filter shows each resource's listing in that guide. Search, where a common word finds more pages
+// than it reads at once, says "More than N" until "Show more" reads further. axe in each state.
 import { test } from 'uvu';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ const manifestFile = join(root, '.cache/scale-site/site.json');
 const counts = { resources: 0 };
 
 if (browserAvailable(test)) {
-  const h = useHarness(test, 'catalogue at scale', () => counts, () => {
+  const h = useHarness(test, 'site at scale', () => counts, () => {
     const real = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
     mkdirSync(join(root, '.cache/scale-site'), { recursive: true });
     writeFileSync(manifestFile, JSON.stringify(syntheticManifest(real, { routes: 240 })));
@@ -103,6 +104,28 @@ if (browserAvailable(test)) {
       const at = shown.map((r) => (r.guide === guide ? r : r.also.find((a) => a.guide === guide)).where);
       c.eq(JSON.stringify((await where(page)).map(norm)), JSON.stringify(at), 'each at its listing in the guide');
       c.none(unexpected(p), path());
+    });
+  });
+
+  test('search: a word on many pages counts "More than N" until "Show more" reads further', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      const path = h.routes.find((r) => r.blocks.some((b) => b.type === 'searchResults')).path;
+      await visit(p, h, `${path}?q=grounding`);
+      const status = page.locator('main [role="status"]').first();
+      await page.waitForFunction(() => /“grounding”/.test(document.querySelector('main [role="status"]')?.textContent ?? ''), null, { timeout: 15_000 }).catch(() => {});
+      const before = norm(await status.textContent());
+      const n = Number(/^More than (\d+) results for “grounding”$/.exec(before)?.[1]);
+      c.ok(n > 0, `the count says there are more than it has read: "${before}"`);
+      const results = () => page.locator('main [data-results] > li').count();
+      c.eq(await results(), 20, 'the page\'s first 20 results');
+      c.ok((await page.locator('main select option').allTextContents()).some((o) => /\(\d+\+\)$/.test(o)), 'the filters\' counts read "N+"');
+      c.none(describeViolations(await runAxe(page), 'search with more results'), 'axe');
+      stats.axeRuns++;
+      await page.getByRole('button', { name: 'Show more results' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('main [data-results] > li').length > 20, null, { timeout: 15_000 }).catch(() => {});
+      c.ok(await results() > 20, `"Show more" adds results (${await results()})`);
+      c.none(unexpected(p), path);
     });
   });
 
