@@ -2,7 +2,7 @@
 // (the menu's groups, then resources on pages outside them), with the counts of each facet value.
 // The build writes the first LISTED of them for each catalogue (the page shows them without
 // JavaScript, and the browser hydrates from the same file); the facet index holds them all.
-import type { AgeBand, Audience } from './facetValues';
+import { FACETS, type AgeBand, type Audience, type Facet } from './facetValues';
 import type { ResourceKind } from './resourceKinds';
 import type { Manifest } from './manifest';
 import { collectResources, whereOf, type Listing, type Resource } from './resources';
@@ -13,8 +13,7 @@ import { tagCoverage, type TagCoverage } from './tagCoverage';
 /** Resources written into a catalogue's page and data file; the rest are found through the index. */
 export const LISTED = 120;
 
-export const FACETS = ['kind', 'audience', 'age', 'language', 'cost', 'guide'] as const;
-export type Facet = (typeof FACETS)[number];
+export { FACETS, type Facet } from './facetValues';
 export type FacetCounts = Record<Facet, Record<string, number>>;
 
 /** A resource as the catalogue shows it (kept small: every one is in the page and its data file). */

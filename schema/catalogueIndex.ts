@@ -8,43 +8,12 @@
 // resources of each every chunk of ids has: counts for any choice of filters come from it alone.
 // A chunk's column names each resource's signature, so a page of matching ids is found by reading
 // the chunks that hold matches; rows (what a list shows of a resource) come in small shards by id.
-// Plain data, no Zod: the browser reads it.
-import { catalogueItem, FACETS, facetValues, guidesOf, type CatalogueItem, type Facet } from './catalogue';
+// The files' format, which the browser reads, is in catalogueIndexFormat.ts.
+import { catalogueItem, FACETS, facetValues, guidesOf, type Facet } from './catalogue';
+import { CHUNK, SHARD, type CatalogueIndex, type GuideListing, type IndexRow } from './catalogueIndexFormat';
 import type { Resource } from './resources';
 
-/** Ids per column chunk, and per row shard. */
-export const CHUNK = 8192;
-export const SHARD = 32;
-
-export interface IndexHead {
-  /** Resources in the index: ids 0 to total - 1. */
-  total: number;
-  chunk: number;
-  shard: number;
-  /** Each facet's values; a signature names them by their place here. */
-  values: Record<Facet, string[]>;
-  /** Each signature: per facet (in FACETS order), the places of its values in `values`. */
-  sigs: number[][][];
-  /** Per chunk of ids: [signature, how many of the chunk's resources have it] pairs. */
-  chunks: [number, number][][];
-}
-
-/** Where a resource is listed in a guide other than its first listing's. */
-export type GuideListing = Pick<CatalogueItem, 'guide' | 'where' | 'page' | 'pageTitle'>;
-/** A resource as a list shows it (at its first listing), with its first listing in each other guide. */
-export interface IndexRow extends CatalogueItem { also?: GuideListing[] | undefined }
-
-/** The files of the index: the head, each chunk's column, each shard's rows (file names: indexFiles). */
-export interface CatalogueIndex { head: IndexHead; columns: number[][]; shards: IndexRow[][] }
-
-export const indexFiles = { head: 'head.json', column: (k: number) => `column-${k}.json`, shard: (k: number) => `rows-${k}.json` };
-
-/** The row a list shows, at its listing in `guide` when one is chosen. */
-export function rowIn(row: IndexRow, guide: string | undefined): CatalogueItem {
-  const { also, ...item } = row;
-  const there = guide && item.guide !== guide ? also?.find((l) => l.guide === guide) : undefined;
-  return there ? { ...item, ...there } : item;
-}
+export * from './catalogueIndexFormat';
 
 /** The index of every resource, `ordered` as catalogueOrder returns them (the sizes: tests' small ones). */
 export function catalogueIndex(ordered: readonly Resource[], { chunk = CHUNK, shard = SHARD } = {}): CatalogueIndex {

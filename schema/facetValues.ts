@@ -1,6 +1,10 @@
 // The facet values (who a resource is for, its age bands). Plain data (no Zod), so the browser
 // can import it; the Zod fields are in facets.ts; how values read on a page is in schema/ui.
 
+/** The catalogue's facets, in the order its filters show them. */
+export const FACETS = ['kind', 'audience', 'age', 'language', 'cost', 'guide'] as const;
+export type Facet = (typeof FACETS)[number];
+
 export const audiences = ['clinician', 'caregiver', 'youth', 'educator'] as const;
 export type Audience = (typeof audiences)[number];
 

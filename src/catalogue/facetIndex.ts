@@ -1,8 +1,9 @@
 // Reading the facet index (schema/catalogueIndex.ts): which signatures a choice of filters keeps,
 // how many resources each filter value would leave, and which ids a page of results holds. Pure
 // functions of the index's files, so they are tested without a browser (query.ts fetches the files).
-import { FACETS, type Facet, type FacetCounts } from '../../schema/catalogue';
-import type { IndexHead } from '../../schema/catalogueIndex';
+import type { FacetCounts } from '../../schema/catalogue';
+import { FACETS, type Facet } from '../../schema/facetValues';
+import type { IndexHead } from '../../schema/catalogueIndexFormat';
 
 export type Choice = Partial<Record<Facet, string>>;
 /** [signature, how many resources have it] */

@@ -3,7 +3,7 @@
 // results needs. Words go through the search index, which ranks the resources; the facet index
 // then keeps those that fit the other filters.
 import type { CatalogueItem, FacetCounts } from '../../schema/catalogue';
-import { indexFiles, rowIn, type IndexHead, type IndexRow } from '../../schema/catalogueIndex';
+import { indexFiles, rowIn, type IndexHead, type IndexRow } from '../../schema/catalogueIndexFormat';
 import type { Paged } from '../search/engine';
 import type { CatalogueQuery } from './CatalogueFilters';
 import { idsBetween, missesOf, tally, type Choice } from './facetIndex';

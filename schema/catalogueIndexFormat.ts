@@ -1,0 +1,39 @@
+// The files of the catalogue's facet index (schema/catalogueIndex.ts writes them), as the browser
+// reads them (src/catalogue/query.ts): their names and shapes, and a row as a list shows it. Types
+// and a few lines of code only, so the code that filters loads nothing of the build's.
+import type { CatalogueItem, Facet } from './catalogue';
+
+/** Ids per column chunk, and per row shard. */
+export const CHUNK = 8192;
+export const SHARD = 32;
+
+export interface IndexHead {
+  /** Resources in the index: ids 0 to total - 1. */
+  total: number;
+  chunk: number;
+  shard: number;
+  /** Each facet's values; a signature names them by their place here. */
+  values: Record<Facet, string[]>;
+  /** Each signature: per facet (in FACETS order), the places of its values in `values`. */
+  sigs: number[][][];
+  /** Per chunk of ids: [signature, how many of the chunk's resources have it] pairs. */
+  chunks: [number, number][][];
+}
+
+/** Where a resource is listed in a guide other than its first listing's. */
+export type GuideListing = Pick<CatalogueItem, 'guide' | 'where' | 'page' | 'pageTitle'>;
+/** A resource as a list shows it (at its first listing), with its first listing in each other guide. */
+export interface IndexRow extends CatalogueItem { also?: GuideListing[] | undefined }
+
+/** The files of the index: the head, each chunk's column, each shard's rows (file names: indexFiles). */
+export interface CatalogueIndex { head: IndexHead; columns: number[][]; shards: IndexRow[][] }
+
+export const indexFiles = { head: 'head.json', column: (k: number) => `column-${k}.json`, shard: (k: number) => `rows-${k}.json` };
+
+/** The row a list shows, at its listing in `guide` when one is chosen. */
+export function rowIn(row: IndexRow, guide: string | undefined): CatalogueItem {
+  const { also, ...item } = row;
+  const there = guide && item.guide !== guide ? also?.find((l) => l.guide === guide) : undefined;
+  return there ? { ...item, ...there } : item;
+}
+
