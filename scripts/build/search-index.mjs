@@ -9,13 +9,13 @@
 // (addHTMLFile / addCustomRecord): each of those compares the new document with every one before
 // it, so 100,000 documents took 90 s that way and take under 10 s this way. A document's own
 // address is its `href` meta field (src/search/engine.ts), since its file name is not its address.
-import { mkdirSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { escapeHtml, pageFile } from './html.mjs';
 import { acronymCollector, writeTerms } from './search-terms.mjs';
+import { sourceFolder } from './search-source.mjs';
 
 export const SEARCH_DIR = 'pagefind';
 /** Documents per folder of the source directory, each handed to Pagefind once written. */
@@ -149,13 +149,6 @@ async function indexDocuments({ server, manifest, outDir }, ordered, source, acr
   return { written: n, taken: results.reduce((sum, r) => sum + r.page_count, 0), errors: results.flatMap((r) => r.errors ?? []) };
 }
 
-/** Where the documents are written: memory (/dev/shm) when it has room for them, as files there
- * cost a tenth of files on disk; else the system's temporary folder. */
-function scratchFolder(routes, resources) {
-  const room = (() => { try { const s = statfsSync('/dev/shm'); return s.bavail * s.bsize; } catch { return 0; } })();
-  return room > routes * 32 * 1024 + resources * 8 * 1024 ? '/dev/shm' : tmpdir();
-}
-
 export async function searchIndex(ctx) {
   const { server, manifest } = ctx;
   // A resource's id is its place in the catalogue's order (scripts/build/catalogue-index.mjs; the
@@ -167,7 +160,7 @@ export async function searchIndex(ctx) {
   // Made inside the try, so the documents never outlive a failed run.
   let source;
   try {
-    source = await mkdtemp(join(scratchFolder(counts.pages * manifest.site.locales.length, counts.resources), 'search-source-'));
+    source = await sourceFolder(counts.pages * manifest.site.locales.length, counts.resources);
     const acronyms = acronymCollector();
     const docs = await indexDocuments(ctx, resources, source, acronyms, index);
     if (docs.errors.length || docs.taken !== docs.written) {
