@@ -11,6 +11,9 @@ import { page, pageFile } from './html.mjs';
 import { SERVICE_WORKER } from './service-worker.mjs';
 import { pageWriter } from './page-writer.mjs';
 
+/** In `npm start`: files being written while the next routes render, at most. */
+const WRITES_IN_FLIGHT = 32;
+
 /** In `npm start` the dev server may be sending a page while it is rewritten: a page is written
  * beside it and renamed over it, so a reader gets the old file or the new one, never half of one. */
 let tmp = 0;
@@ -29,7 +32,7 @@ function output(dev) {
     async write(file, text) {
       const p = atomicWrite(file, text).finally(() => writing.delete(p));
       writing.add(p);
-      if (writing.size >= 32) await Promise.race(writing);
+      if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
     },
     close: () => Promise.all(writing),
   };

@@ -185,12 +185,8 @@ export async function openPage(h, profile = DESKTOP, extra = {}) {
     url: r.url(), method: r.method(), type: r.resourceType(), nav: r.isNavigationRequest(), main: r.frame() === page.mainFrame(),
   }));
   page.on('requestfailed', (r) => {
-    // A GET the browser cancelled (net::ERR_ABORTED) is not a failure of the page: a prefetch or a
-    // read nobody waits for any more is cancelled as the page moves on, and the route client
-    // retries its reads. A file that is missing or refused still fails: a status of 400 or more,
-    // or any other network error.
-    const cancelled = r.failure()?.errorText === 'net::ERR_ABORTED' && r.method() === 'GET' && !r.isNavigationRequest();
-    if (r.url().startsWith(h.origin) && !cancelled) log.failed.push(`${r.method()} ${r.url()} (${r.resourceType()}${r.serviceWorker() ? ', service worker' : ''}${r.isNavigationRequest() ? ', navigation' : ''}): ${r.failure()?.errorText}`);
+    // What failed, with its type and whether the service worker made it, so a failure says where to look.
+    if (r.url().startsWith(h.origin)) log.failed.push(`${r.method()} ${r.url()} (${r.resourceType()}${r.serviceWorker() ? ', service worker' : ''}${r.isNavigationRequest() ? ', navigation' : ''}): ${r.failure()?.errorText}`);
   });
   page.on('response', (r) => {
     if (r.url().startsWith(h.origin) && r.status() >= 400) log.badResponses.push({ url: r.url(), status: r.status() });
