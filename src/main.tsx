@@ -1,35 +1,14 @@
-// Browser entry: hydrates the prerendered page with the data embedded in it.
-import { hydrateRoot } from 'react-dom/client';
-import type { Route } from '../schema/route';
-import { App } from './App';
-import type { ShellData } from './data/context';
-import { createRouteClient, normalisePath } from './data/routeClient';
-import { preloadBlocks } from './blocks/index';
-import { keepForOffline } from './boot/offline';
-import { deferredParts } from './shell/deferred';
+// Browser entry. Starting the app is split into tasks, so a phone's main thread is never blocked
+// for long and a tap or scroll during start-up is answered between them: React's DOM renderer is
+// evaluated in one task, the app's own modules in the next, then the page hydrates in slices
+// (src/boot/start.tsx). The build preloads every stage's files with the entry (scripts/build/
+// bundle.mjs), so the stages add no round trips.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const read = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
-
-const shell = read<ShellData>('site-data');
-const route = read<Route | null>('route-data');
-// The build this code came from; route data from any other build is loaded as a full page.
-const build = document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content;
-// A route's blocks' code starts loading as soon as its data is there (a page shows whole: PageView).
-const client = createRouteClient({ build, onRoute: (r) => void preloadBlocks(r.blocks).catch(() => {}) });
-const path = normalisePath(location.pathname);
-if (route && normalisePath(route.path) === path) client.seed(path, route);
-else if (!route) client.seedMissing(path);
-
-// Hydration (the longest task of a page load) runs in a task of its own. It does not wait for the
-// code of the page's lazily loaded blocks or of the shell's deferred parts: those stay as they
-// were prerendered and hydrate on their own when their code arrives (src/blocks/lazyBlock.tsx).
-// Their code starts loading now (the page's blocks' with the route, above), alongside hydration.
-for (const part of deferredParts) part.preload().catch(() => {});
-// The crisis lines are one tap away on every page (site.crisis.help): their page's data and its
-// blocks' code load just after hydration, so that tap shows them at once.
-const help = shell.site.crisis?.help?.href;
-setTimeout(() => {
-  hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);
-  keepForOffline();
-  if (help?.kind === 'internal') setTimeout(() => client.prefetch(normalisePath(help.href)), 0);
-}, 0);
+void (async () => {
+  const { hydrateRoot } = await import('./boot/reactDom');
+  await nextTask();
+  const { start } = await import('./boot/start');
+  await nextTask();
+  start(hydrateRoot);
+})();

@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
-import { reactDomEsm } from './react-dom-esm.mjs';
+import { reactEsm } from './react-esm.mjs';
 
 /** The browsers the site's code is compiled for: one list, so the app and the boot files
  * (boot-files.mjs) always support the same browsers. */
@@ -40,17 +40,28 @@ export async function clean(ctx) {
   await mkdir(join(ctx.outDir, 'assets'), { recursive: true });
 }
 
+/** A chunk and the chunks it imports statically, recursively, added to `seen`. */
+function staticClosure(outputs, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') staticClosure(outputs, i.path, seen);
+  return seen;
+}
+
+/** Every chunk a page loads to start the app: the entry, the stages it imports (src/main.tsx
+ * imports each stage lazily so that each is evaluated in a task of its own), and what those
+ * import statically. */
+function startChunks(metafile, entryFile) {
+  const outputs = metafile.outputs;
+  const seen = staticClosure(outputs, entryFile);
+  for (const i of outputs[entryFile].imports) if (i.kind === 'dynamic-import') staticClosure(outputs, i.path, seen);
+  return seen;
+}
+
 /** The chunks a chunk imports statically, itself included, less those the entry loads anyway. */
 function chunkClosure(metafile, entryFile) {
-  const outputs = metafile.outputs;
-  const closure = (file, seen) => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
-    return seen;
-  };
-  const shared = closure(entryFile, new Set());
-  return (file) => [...closure(file, new Set())].filter((f) => !shared.has(f));
+  const shared = startChunks(metafile, entryFile);
+  return (file) => [...staticClosure(metafile.outputs, file)].filter((f) => !shared.has(f));
 }
 
 /**
@@ -119,7 +130,9 @@ export async function bundle(ctx) {
   const { outDir } = ctx;
   const options = {
     // lazyStyles: the lazily loaded parts' CSS only; its JavaScript is never loaded (see below).
-    entryPoints: { main: join(root, 'src/main.tsx'), lazyStyles: join(root, 'src/blocks/lazyStyles.ts') },
+    // start: the app's last start stage, an entry of its own so that esbuild gives it the app's
+    // CSS (esbuild bundles CSS per entry: the main entry imports its stages lazily).
+    entryPoints: { main: join(root, 'src/main.tsx'), start: join(root, 'src/boot/start.tsx'), lazyStyles: join(root, 'src/blocks/lazyStyles.ts') },
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET,
@@ -130,18 +143,19 @@ export async function bundle(ctx) {
     // __BROWSER__: code only the prerenderer needs (what a page shows without JavaScript) is left out.
     define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true', ...(await iconDefine()) },
     logLevel: 'error',
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore, reactDomEsm],
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore, reactEsm],
   };
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
   const sprite = await iconSprite();
   await writeFile(join(outDir, 'assets', sprite.file), sprite.svg);
   const outputs = Object.entries(client.metafile.outputs);
-  const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx') && !o.entryPoint.includes('.css'));
+  const entryOf = (source) => outputs.find(([, o]) => o.entryPoint?.endsWith(source) && !o.entryPoint.includes('.css'));
+  const [entryFile] = entryOf('src/main.tsx');
   const url = (f) => siteUrl(outDir, f);
-  const cssFile = await oneStylesheet(outputs, entryMeta.cssBundle);
-  // Chunks the entry imports statically load with it; preloading them saves a round trip.
-  const preload = entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+  const cssFile = await oneStylesheet(outputs, entryOf('src/boot/start.tsx')[1].cssBundle);
+  // The chunks of every stage of the start load with the entry; preloading them saves round trips.
+  const preload = [...startChunks(client.metafile, entryFile)].filter((f) => f !== entryFile).map(url);
   // The entry's content hash covers every chunk it loads (their hashed names are in its text):
   // it changes exactly when the code does, so it is the build id that pages and route data carry.
   const build = /-([A-Z0-9]+)\.js$/.exec(entryFile)?.[1] ?? '';
