@@ -1,5 +1,5 @@
 // First-load weight of a built route with an empty cache: the route's HTML, the stylesheets it
-// links, and the JavaScript it runs before anything is lazily imported (the entry module, its
+// links, and the JavaScript it runs to start (the entry module, the stages it imports, its
 // modulepreloads, and any chunk those import statically), each counted as gzip -9 bytes.
 // Used by `npm run bench` and test/node/budget.test.mjs.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -58,6 +58,11 @@ export function staticImports(code) {
   return [...out];
 }
 
+/** Relative module specifiers a minified ES module imports lazily (import("./x.js")). */
+export function dynamicImports(code) {
+  return [...new Set([...code.matchAll(/\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g)].map((m) => m[1]))];
+}
+
 const toFile = (distDir, url) => join(distDir, decodeURIComponent(new URL(url, 'http://x/').pathname));
 
 /**
@@ -83,9 +88,14 @@ export function firstLoad(distDir, route, { cache = new Map() } = {}) {
   });
   for (const url of page.stylesheets) files.push({ kind: 'css', url, ...pick(measure(url)) });
 
-  // JavaScript: entry modules and preloads, then whatever they import statically, transitively.
+  // JavaScript: entry modules, the stages they import to start (src/main.tsx), and preloads, then
+  // whatever they import statically, transitively.
   const seen = new Set();
-  const queue = [...page.moduleScripts, ...page.modulepreloads, ...page.classicScripts.map((s) => s.attrs.src).filter(Boolean)];
+  const stages = page.moduleScripts.flatMap((entry) => {
+    const url = new URL(entry, 'http://x/').pathname;
+    return dynamicImports(measure(url).buf.toString('utf8')).map((spec) => new URL(spec, `http://x${url}`).pathname);
+  });
+  const queue = [...page.moduleScripts, ...stages, ...page.modulepreloads, ...page.classicScripts.map((s) => s.attrs.src).filter(Boolean)];
   const missingPreloads = [];
   while (queue.length) {
     const url = new URL(queue.shift(), 'http://x/').pathname;
@@ -99,6 +109,7 @@ export function firstLoad(distDir, route, { cache = new Map() } = {}) {
       if (!page.modulepreloads.some((p) => new URL(p, 'http://x/').pathname === dep)) missingPreloads.push(dep);
     }
   }
+  for (const dep of stages) if (!page.modulepreloads.some((p) => new URL(p, 'http://x/').pathname === dep)) missingPreloads.push(dep);
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
   return { route, html: sum('html'), css: sum('css'), js: sum('js'), data: sum('data'), files, missingPreloads: [...new Set(missingPreloads)] };
 }

@@ -13,6 +13,7 @@ import { nginxAvailable, startNginx, testServer, tlsExampleServers } from '../br
 import { fetchRaw, headLines } from '../helpers/http.mjs';
 import { exerciseSite } from '../browser-helpers/exercise.mjs';
 import { urlCases } from '../helpers/url-cases.mjs';
+import { firstLoad } from '../../scripts/lib/first-load.mjs';
 import { expectedSecurityHeaders, IMMUTABLE, REVALIDATE } from '../helpers/expected-policy.mjs';
 
 const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
@@ -66,7 +67,9 @@ if (browserAvailable(test) && nginxAvailable(test)) {
   });
 
   test('brotli and gzip served from the precompressed files, plain bytes without Accept-Encoding', async () => {
-    for (const path of ['/', built.entry, '/route.json', '/no-such-page']) {
+    // The largest script of the first load (the entry itself only imports the app's stages).
+    const script = firstLoad(distDir, '/').files.filter((f) => f.kind === 'js').sort((a, b) => b.bytes - a.bytes)[0].url;
+    for (const path of ['/', script, built.css, '/route.json', '/no-such-page']) {
       const plain = await fetchRaw(origin, path);
       assert.is(header(plain, 'content-encoding'), undefined, `${path} without Accept-Encoding`);
       const br = await fetchRaw(origin, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });

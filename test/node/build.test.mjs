@@ -11,6 +11,7 @@ import { buildSite } from '../../build.mjs';
 import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
 import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
+import { firstLoad } from '../../scripts/lib/first-load.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const out = join(root, '.cache/build-test');
@@ -56,6 +57,32 @@ test('404.html, hashed assets, and no zod in the browser bundle', () => {
   assert.ok(assets.some((f) => /^main-[A-Z0-9]{8}\.css$/.test(f)), assets.join(' '));
   const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
   assert.equal(inputs.filter((i) => i.includes('node_modules/zod')), []);
+});
+
+test('the app starts in stages, each evaluated in a task of its own: React\'s DOM renderer, then the app; every file preloaded', () => {
+  const outputs = result.metafile.outputs;
+  const [entryFile, entry] = Object.entries(outputs).find(([f]) => f.endsWith(result.entry.split('/').pop()));
+  // Nothing is evaluated with the entry itself: it imports its stages lazily, one after the other.
+  assert.equal(entry.imports.filter((i) => i.kind === 'import-statement'), [], entryFile);
+  // In the order the entry imports them.
+  const code = readFileSync(join(root, entryFile), 'utf8');
+  const at = (file) => code.indexOf(file.split('/').pop());
+  const stages = entry.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path).sort((a, b) => at(a) - at(b));
+  assert.is(stages.length, 2, stages.join(' '));
+  assert.ok(stages.every((s) => at(s) >= 0), 'the stages are named in the entry');
+  const [first, second] = stages;
+  assert.ok(outputs[first].inputs['react-esm:react-dom/client'], `the first stage is React's DOM renderer: ${Object.keys(outputs[first].inputs).join(' ')}`);
+  assert.ok(outputs[second].inputs['src/App.tsx'], 'the second stage is the app');
+  assert.not.ok(outputs[second].inputs['react-esm:react-dom/client'], 'the app stage does not evaluate react-dom again');
+  const load = firstLoad(out, '/');
+  for (const stage of [first, second]) assert.ok(load.files.some((f) => join(out, f.url) === join(root, stage)), `${stage} is counted in the first load`);
+  assert.equal(load.missingPreloads, [], 'every file of every stage is preloaded');
+});
+
+test('React, its JSX runtime, the scheduler and react-dom are bundled once each, as ES modules (no CommonJS wrappers)', () => {
+  const inputs = Object.keys(result.metafile.inputs);
+  assert.equal(inputs.filter((i) => /node_modules\/(react|react-dom|scheduler)\//.test(i)), [], 'a React package bundled as CommonJS');
+  assert.equal(inputs.filter((i) => i.startsWith('react-esm:')).sort(), ['react-esm:react', 'react-esm:react-dom', 'react-esm:react-dom/client', 'react-esm:react/jsx-runtime', 'react-esm:scheduler']);
 });
 
 test('icons come from one hashed sprite file, not from drawings in every page and bundle', async () => {
