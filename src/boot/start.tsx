@@ -9,6 +9,7 @@ import { createRouteClient, normalisePath } from '../data/routeClient';
 import { preloadBlocks } from '../blocks/index';
 import { keepForOffline } from './offline';
 import { deferredParts } from '../shell/deferred';
+import { notePrerenderedReveals } from '../ui/Reveal';
 
 const read = <T,>(id: string): T => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T;
 
@@ -33,8 +34,10 @@ export function start(hydrateRoot: typeof HydrateRoot): void {
   // Hydrating as a transition lets React work in slices of a few milliseconds, yielding to the
   // browser between them (a tap or a scroll is handled at once), instead of one long task; the
   // page is prerendered, so nothing on screen waits for it.
+  const root = document.getElementById('root')!;
+  notePrerenderedReveals(root);
   startTransition(() => {
-    hydrateRoot(document.getElementById('root')!, <App shell={shell} client={client} />);
+    hydrateRoot(root, <App shell={shell} client={client} />);
   });
   keepForOffline();
   if (help?.kind === 'internal') setTimeout(() => client.prefetch(normalisePath(help.href)), 0);

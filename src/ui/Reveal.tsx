@@ -9,7 +9,6 @@
 // the first time a block needs it. (`m` + LazyMotion cost ~29 KB on first load with esbuild's
 // code splitting, because the lazily loaded features share modules with `m`.)
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useHydrating } from '../lib/useHydrating';
 
 export const STAGGER_MS = 100;
 export const IN_VIEW_AMOUNT = 0.1;
@@ -27,6 +26,17 @@ async function fadeIn(el: HTMLElement, delayMs: number, wanted: () => boolean) {
   }
 }
 
+/** The blocks of the page as the server sent it, noted just before the page hydrates. A block
+ * finds out this way whether it was prerendered, rather than from useHydrating, which would render
+ * every block once more right after hydration, all in one task. */
+const prerendered = new WeakSet<Element>();
+const ATTRIBUTE = 'data-reveal';
+
+/** Notes the prerendered blocks under `root`; called by the app's start before it hydrates. */
+export function notePrerenderedReveals(root: ParentNode): void {
+  for (const el of root.querySelectorAll(`[${ATTRIBUTE}]`)) prerendered.add(el);
+}
+
 interface Props { children: ReactNode; delay?: number; index?: number; className?: string; id?: string | undefined; as?: 'div' | 'li' }
 
 /** Crossings the observer reports: enough to see any block reach the visible share it needs. */
@@ -34,8 +44,6 @@ const THRESHOLDS = [0, 0.01, 0.02, 0.05, IN_VIEW_AMOUNT];
 
 export function Reveal({ children, delay = 0, index = 0, className, id, as = 'div' }: Props) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
-  const hydrating = useHydrating();
-  const prerendered = useRef(hydrating); // how this block first appeared, kept across re-renders
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
@@ -43,7 +51,7 @@ export function Reveal({ children, delay = 0, index = 0, className, id, as = 'di
     // the browser lay the page out again for each block, in one long task. Where a block is
     // comes from the observer, which the browser answers when it next renders.
     let shown = false;
-    let placed = !prerendered.current;
+    let placed = !prerendered.has(el);
     // A block shown by the app (a page opened in it) starts hidden and fades in where it is seen.
     if (placed) el.style.opacity = '0';
     const show = () => {
@@ -71,5 +79,5 @@ export function Reveal({ children, delay = 0, index = 0, className, id, as = 'di
     return () => { el.removeEventListener('focusin', show); show(); };
   }, []); // once per block: a later delay or index must not replay the fade
   const Tag = as;
-  return <Tag ref={ref} id={id} className={className}>{children}</Tag>;
+  return <Tag ref={ref} id={id} className={className} {...{ [ATTRIBUTE]: '' }}>{children}</Tag>;
 }

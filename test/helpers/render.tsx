@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { notePrerenderedReveals } from '../../src/ui/Reveal';
 import { loadManifest } from '../../schema/load';
 import { catalogueFor } from '../../schema/catalogue';
 import type { Manifest } from '../../schema/manifest';
@@ -83,6 +84,7 @@ export async function mount(manifest: Manifest, path: string, { lang = 'en', ...
   if (route) client.seed(path, route);
   else client.seedMissing(path);
   let root!: Root;
+  notePrerenderedReveals(container); // as src/boot/start.tsx does
   await act(async () => {
     root = hydrateRoot(container, <App shell={shell} client={client} />, { onRecoverableError: (e) => errors.push(`recoverable: ${String(e)}`) });
   });

@@ -78,7 +78,7 @@ test('every section\'s heading carries its anchor, a block\'s own id included; n
   const html = mainHtml(renderRoute(shellData(m), m.routes[1]!).html);
   assert.match(html, /<h2 id="hours">Opening hours<\/h2>/, 'a block\'s own id is on its heading');
   assert.match(html, /<h2 id="opening-hours">Opening hours<\/h2>/, 'a heading\'s anchor');
-  assert.match(html, /<div id="cta">/, 'a block without a heading keeps its id on its wrapper');
+  assert.match(html, /<div id="cta" data-reveal="">/, 'a block without a heading keeps its id on its wrapper');
   assert.match(html, /<h2 id="tools">Tools<\/h2>/);
   assert.match(html, /<h3 id="suicide-risk-screening"><button /, 'an accordion item\'s heading, around its button');
   assert.match(html, /<h3 id="nssi"><button /, 'an item\'s own id');
