@@ -31,11 +31,11 @@ export function start(hydrateRoot: typeof HydrateRoot): void {
   // The crisis lines are one tap away on every page (site.crisis.help): their page's data and its
   // blocks' code load just after hydration, so that tap shows them at once.
   const help = shell.site.crisis?.help?.href;
+  const root = document.getElementById('root')!;
+  notePrerenderedReveals(root);
   // Hydrating as a transition lets React work in slices of a few milliseconds, yielding to the
   // browser between them (a tap or a scroll is handled at once), instead of one long task; the
   // page is prerendered, so nothing on screen waits for it.
-  const root = document.getElementById('root')!;
-  notePrerenderedReveals(root);
   startTransition(() => {
     hydrateRoot(root, <App shell={shell} client={client} />);
   });
