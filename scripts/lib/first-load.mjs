@@ -96,7 +96,8 @@ export function firstLoad(distDir, route, { cache = new Map() } = {}) {
     return dynamicImports(measure(url).buf.toString('utf8')).map((spec) => new URL(spec, `http://x${url}`).pathname);
   });
   const queue = [...page.moduleScripts, ...stages, ...page.modulepreloads, ...page.classicScripts.map((s) => s.attrs.src).filter(Boolean)];
-  const missingPreloads = [];
+  const preloaded = (path) => page.modulepreloads.some((p) => new URL(p, 'http://x/').pathname === path);
+  const missingPreloads = stages.filter((dep) => !preloaded(dep));
   while (queue.length) {
     const url = new URL(queue.shift(), 'http://x/').pathname;
     if (seen.has(url)) continue;
@@ -106,10 +107,9 @@ export function firstLoad(distDir, route, { cache = new Map() } = {}) {
     for (const spec of staticImports(f.buf.toString('utf8'))) {
       const dep = new URL(spec, `http://x${url}`).pathname;
       if (!seen.has(dep)) queue.push(dep);
-      if (!page.modulepreloads.some((p) => new URL(p, 'http://x/').pathname === dep)) missingPreloads.push(dep);
+      if (!preloaded(dep)) missingPreloads.push(dep);
     }
   }
-  for (const dep of stages) if (!page.modulepreloads.some((p) => new URL(p, 'http://x/').pathname === dep)) missingPreloads.push(dep);
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
   return { route, html: sum('html'), css: sum('css'), js: sum('js'), data: sum('data'), files, missingPreloads: [...new Set(missingPreloads)] };
 }
