@@ -37,7 +37,7 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
   if (isPlaceholderOrigin(ctx.manifest.site.url)) {
     log?.(`Note: site.url is "${ctx.manifest.site.url}", an example address: set the site's public address in ${relative(process.cwd(), manifestFile) || manifestFile} before deploying.`);
   }
-  return { manifest: ctx.manifest, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: ctx.metafile };
+  return { manifest: ctx.manifest, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: ctx.metafile, bootMetafile: ctx.bootMetafile };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -151,6 +151,7 @@ async function navigation(server, browser, titles, hover) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
+  await page.keyboard.press('Shift'); // the app starts at a visitor's first input (src/boot/wake.ts)
   await page.waitForFunction(() => Object.keys(document.querySelector('nav[aria-label="Main"] a') ?? {}).some((k) => k.startsWith('__reactFiber')));
   // 20 different menu pages, each with the id of the dropdown panel it sits in (if any).
   const links = (await page.$$eval('nav[aria-label="Main"] a[href^="/"]', (as) => as.map((a) => ({ href: a.getAttribute('href'), panel: a.closest('[data-noscript-menu]')?.id }))))

@@ -1,12 +1,13 @@
-// Step: the two small files every page names besides the app: the loader that starts the app after
-// the first paint (src/boot/loader.ts) and the no-JavaScript stylesheet (src/boot/noscript.css).
+// Step: the two small files every page names besides the app: the loader that starts the app when
+// the page needs it (src/boot/loader.ts, src/boot/wake.ts) and registers the service worker, and
+// the no-JavaScript stylesheet (src/boot/noscript.css).
 // Hashed like the app's files, so they are cached for a year and the policy needs no inline code.
 import { build as esbuild } from 'esbuild';
 import { join } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
 
-/** Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs). */
+/** Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs), and ctx.bootMetafile. */
 export async function bootFiles(ctx) {
   const result = await esbuild({
     entryPoints: { loader: join(root, 'src/boot/loader.ts'), noscript: join(root, 'src/boot/noscript.css') },
@@ -16,6 +17,7 @@ export async function bootFiles(ctx) {
     minify: ctx.minify, metafile: true, legalComments: 'none', logLevel: 'error',
   });
   const url = (f) => siteUrl(ctx.outDir, f);
+  ctx.bootMetafile = result.metafile;
   const outputs = Object.keys(result.metafile.outputs);
   ctx.assets.loader = url(outputs.find((f) => f.endsWith('.js')));
   ctx.assets.noscriptCss = url(outputs.find((f) => f.endsWith('.css')));

@@ -93,6 +93,12 @@ function deferredChunks(metafile, entryFile, url) {
   return [...new Set(files)].map(url);
 }
 
+/** The code of these block types (blockTypesIn), each chunk once. */
+export const blockCode = (assets, types) => [...new Set([...types].flatMap((t) => assets.blockChunks[t] ?? []))];
+
+/** What a page loads just after the app has started: the shell's deferred parts and its blocks. */
+export const laterChunks = (assets, types) => [...new Set([...(assets.deferred ?? []), ...blockCode(assets, types)])];
+
 /** A stylesheet's top-level rules and at-rules, each with its whole body, trimmed. */
 function topLevelRules(css) {
   const rules = [];

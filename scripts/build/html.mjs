@@ -29,9 +29,9 @@ export const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<
  * `head`: extra tags for <head> (already escaped HTML) and `jsonLd`: structured-data objects, each
  * written as its own <script type="application/ld+json"> (scripts/build/head.mjs makes both).
  */
-export function page({ title, description, html, css, js, preload, loader, noscriptCss, shell, route, build, head = [], jsonLd = [], serviceWorker, app = true }) {
+export function page({ title, description, html, css, js, preload, later = [], loader, noscriptCss, shell, route, build, head = [], jsonLd = [], serviceWorker, app = true }) {
   // `app: false` (the offline page): the page alone, without the app's scripts or data.
-  const scripts = app ? [`<script src="${loader}" defer></script>\n`, `${shellScript(shell)}\n${jsonScript('route-data', route)}\n${jsonScript('app-scripts', { entry: js, preload })}\n`] : ['', ''];
+  const scripts = app ? [`<script src="${loader}" defer></script>\n`, `${shellScript(shell)}\n${jsonScript('route-data', route)}\n${jsonScript('app-scripts', { entry: js, preload, later })}\n`] : ['', ''];
   // The page's language is the shell's (src/server/render.tsx shellData), whose words the page shows.
   return `<!doctype html>
 <html lang="${escapeHtml(shell.lang)}">

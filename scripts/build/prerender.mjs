@@ -10,6 +10,7 @@ import { headFor } from './head.mjs';
 import { page, pageFile } from './html.mjs';
 import { SERVICE_WORKER } from './service-worker.mjs';
 import { pageWriter } from './page-writer.mjs';
+import { laterChunks } from './bundle.mjs';
 
 /** In `npm start`: files being written while the next routes render, at most. */
 const WRITES_IN_FLIGHT = 32;
@@ -64,8 +65,10 @@ export async function prerender(ctx) {
     for (const route of routes) {
       const r = server.renderRoute(shellOf(route), route, ctx.catalogues?.get(route.path));
       // The page's lazily loaded blocks are not preloaded: they hydrate after the page, when their
-      // code arrives (src/blocks/lazyBlock.tsx), so they are not part of its first load.
-      await out.write(folderOf(pageFile(outDir, route.path)), page({ ...common, shell: shellOf(route), ...r, ...headFor(ctx, route), route }));
+      // code arrives (src/blocks/lazyBlock.tsx), so they are not part of its first load. They are
+      // listed as `later`: fetched after the load event and preloaded when the app starts
+      // (src/boot/loader.ts), so a button pressed first waits for no chain of imports.
+      await out.write(folderOf(pageFile(outDir, route.path)), page({ ...common, later: laterChunks(assets, server.blockTypesIn(route.blocks)), shell: shellOf(route), ...r, ...headFor(ctx, route), route }));
       await out.write(folderOf(join(outDir, server.dataUrl(route.path))), JSON.stringify({ build: assets.build, ...route }));
     }
   } finally {
@@ -77,6 +80,6 @@ export async function prerender(ctx) {
     const nf = server.renderRoute(shells.get(lang), null);
     const file = i === 0 ? join(outDir, '404.html') : join(outDir, lang, '404.html');
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page({ ...common, shell: shells.get(lang), ...nf, ...headFor(ctx, null), route: null }));
+    await writeFile(file, page({ ...common, later: laterChunks(assets, ['notFound']), shell: shells.get(lang), ...nf, ...headFor(ctx, null), route: null }));
   }
 }

@@ -11,6 +11,7 @@ import { pageFile } from './html.mjs';
 import { headFor } from './head.mjs';
 import { page } from './html.mjs';
 import { APP_ICONS } from './web-manifest.mjs';
+import { blockCode } from './bundle.mjs';
 
 export const SERVICE_WORKER = '/sw.js';
 /** The offline page's address (a reserved path: schema/fields.ts); its file is offline.html. */
@@ -27,8 +28,7 @@ export function precacheList(ctx) {
   const { assets, manifest, server } = ctx;
   const byPath = new Map(manifest.routes.map((r) => [r.path, r]));
   const pages = manifest.site.offline.pages.flatMap((path) => {
-    const blocks = [...server.blockTypesIn(byPath.get(path)?.blocks ?? [])].flatMap((t) => assets.blockChunks[t] ?? []);
-    return [path, server.dataUrl(path), ...blocks];
+    return [path, server.dataUrl(path), ...blockCode(assets, server.blockTypesIn(byPath.get(path)?.blocks ?? []))];
   });
   const shell = [assets.js, ...assets.preload, ...(assets.deferred ?? []), assets.css, assets.loader, assets.icons, '/manifest.webmanifest', ...APP_ICONS.map((i) => i.src)];
   return [...new Set([...shell, ...pages, OFFLINE_PAGE])];

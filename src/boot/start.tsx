@@ -7,7 +7,7 @@ import { App } from '../App';
 import type { ShellData } from '../data/context';
 import { createRouteClient, normalisePath } from '../data/routeClient';
 import { preloadBlocks } from '../blocks/index';
-import { keepForOffline } from './offline';
+import { takeHeldPress } from './wake';
 import { deferredParts } from '../shell/deferred';
 import { notePrerenderedReveals } from '../ui/Reveal';
 
@@ -27,7 +27,7 @@ export function start(hydrateRoot: typeof HydrateRoot): void {
   // Hydration does not wait for the code of the page's lazily loaded blocks or of the shell's
   // deferred parts: those stay as they were prerendered and hydrate on their own when their code
   // arrives (src/blocks/lazyBlock.tsx). Their code starts loading now, alongside hydration.
-  for (const part of deferredParts) part.preload().catch(() => {});
+  const code = [...deferredParts.map((part) => part.preload()), route ? preloadBlocks(route.blocks) : null];
   // The crisis lines are one tap away on every page (site.crisis.help): their page's data and its
   // blocks' code load just after hydration, so that tap shows them at once.
   const help = shell.site.crisis?.help?.href;
@@ -39,6 +39,9 @@ export function start(hydrateRoot: typeof HydrateRoot): void {
   startTransition(() => {
     hydrateRoot(root, <App shell={shell} client={client} />);
   });
-  keepForOffline();
+  // A button pressed while the app was starting (src/boot/wake.ts) is pressed again once the code
+  // of the page's blocks and of the shell is there: React then hydrates its part at once and
+  // answers. Without that code (offline, never kept) the press is dropped, as it would be anyway.
+  void Promise.all(code).then(() => takeHeldPress()?.click(), () => takeHeldPress());
   if (help?.kind === 'internal') setTimeout(() => client.prefetch(normalisePath(help.href)), 0);
 }

@@ -6,6 +6,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { packetId } from '../../schema/packetId';
 import { useShell } from '../data/context';
+import { PACKET_KEY } from '../data/storedKeys';
 import { visuallyHidden } from '../styles/utils.css';
 import type { PacketItem, SharedPacket } from './model';
 import * as s from './packet.css';
@@ -17,7 +18,7 @@ const EMPTY: SharedPacket = { items: [], title: '', note: '' };
  * React asks again at each check (localStorage is a synchronous read). */
 let stored: string | undefined;
 const raw = (): string => {
-  if (stored === undefined) { try { stored = localStorage.packet ?? ''; } catch { stored = ''; } }
+  if (stored === undefined) { try { stored = localStorage.getItem(PACKET_KEY) ?? ''; } catch { stored = ''; } }
   return stored!;
 };
 // Registered before any component subscribes, so the text is read anew before they look.
@@ -40,7 +41,7 @@ const parse = (text: string): SharedPacket => {
 export const readPacket = () => parse(raw());
 
 export function writePacket(p: SharedPacket): void {
-  try { localStorage.packet = JSON.stringify({ ...p, items: p.items.slice(0, 40) }); } catch { /* storage full or blocked */ }
+  try { localStorage.setItem(PACKET_KEY, JSON.stringify({ ...p, items: p.items.slice(0, 40) })); } catch { /* storage full or blocked */ }
   dispatchEvent(new Event('storage'));
 }
 

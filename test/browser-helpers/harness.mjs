@@ -214,10 +214,13 @@ export async function withPage(h, profile, body, extra = {}) {
 }
 
 /**
- * Waits until React has hydrated the whole page and effects ran. Blocks, header and footer are
- * Suspense boundaries that hydrate after the root, so every element must carry a fiber.
+ * Starts the app the way a visitor does, and waits until React has hydrated the whole page and
+ * effects ran. The app starts at a visitor's first key, touch or pointer movement (src/boot/
+ * wake.ts): Shift alone is a real key press that changes nothing on the page. Blocks, header and
+ * footer are Suspense boundaries that hydrate after the root, so every element must carry a fiber.
  */
 export async function waitForHydration(page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root?.lastElementChild) return false;

@@ -4,7 +4,7 @@
 // only; Spanish search finds Spanish pages first; the pages read without JavaScript.
 import { test } from 'uvu';
 import {
-  browserAvailable, useHarness, withPage, visit, settle, unexpected, runAxe, describeViolations, stats, DESKTOP, PHONE, norm,
+  browserAvailable, useHarness, withPage, visit, settle, waitForHydration, unexpected, runAxe, describeViolations, stats, DESKTOP, PHONE, norm,
 } from '../browser-helpers/harness.mjs';
 
 const counts = { 'Spanish routes': 0 };
@@ -57,7 +57,7 @@ if (browserAvailable(test)) {
       await visit(p, h, '/contact');
       await page.locator('header a[data-language-switch][hreflang="es"]').click();
       await page.waitForURL((u) => u.pathname === '/es/contact');
-      await settle(page);
+      await waitForHydration(page); // a full page load: the app starts at the visitor's next input
       c.eq(await page.getAttribute('html', 'lang'), 'es', 'the Spanish page');
       await page.locator('header a[data-language-switch][hreflang="en"]').click();
       await page.waitForURL((u) => u.pathname === '/contact');

@@ -6,6 +6,7 @@ import type { BlockOf } from '../../../schema/block';
 import type { UiStrings } from '../../../schema/ui/types';
 import { buttonClass } from '../../ui/Button/Button';
 import { notify, type Notice } from '../../ui/notify';
+import { draftPrefix } from '../../data/storedKeys';
 
 type Delivery = NonNullable<BlockOf<'form'>['delivery']>;
 
@@ -66,7 +67,7 @@ export async function submit(form: HTMLFormElement, { delivery, honeypot, ui, no
   }
 }
 
-const draftKey = (form: HTMLFormElement) => `draft:${location.pathname}#${form.id}`;
+const draftKey = (form: HTMLFormElement) => draftPrefix(location.pathname) + form.id;
 
 const fieldsOf = (form: HTMLFormElement) => [...form.elements].filter(
   (el): el is HTMLInputElement | HTMLTextAreaElement => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)

@@ -1,0 +1,104 @@
+// When the app starts (src/boot/wake.ts), in a real browser: a page read without touching it
+// never starts the app, yet has its files fetched after load; the first touch starts it; a button
+// tapped before the app could answer is answered once it can (an accordion item opens, once); a
+// form sent before the app started is sent by the app, not by the browser; and a page that must
+// show what prerendering could not know (an address with a query, a packet kept in this browser,
+// a draft of the page's form) starts it with no sign of a visitor.
+import { test } from 'uvu';
+import { browserAvailable, useHarness, withPage, unexpected, PHONE, routesWith, norm } from '../browser-helpers/harness.mjs';
+
+if (browserAvailable(test)) {
+  const h = useHarness(test, 'wake');
+
+  /** How many elements under #root React has claimed: 0 until the app has started and hydrated. */
+  const claimed = (page) => page.evaluate(() => [...document.querySelectorAll('#root *')]
+    .filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))).length);
+  /** Waits (without any input) until the whole page is hydrated; false if it is not within `ms`. */
+  const hydratesAlone = (page, ms = 8000) => page.waitForFunction(() => {
+    const all = [...document.querySelectorAll('#root *')];
+    return all.length > 0 && all.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+  }, null, { timeout: ms, polling: 100 }).then(() => true, () => false);
+  const load = (p, path) => p.page.goto(h.url + path, { waitUntil: 'load' });
+  const appFiles = (page) => page.evaluate(() => JSON.parse(document.getElementById('app-scripts').textContent));
+
+  test('a page read without touching it does not start the app, fetches its files after load, and starts it at the first touch', async () => {
+    await withPage(h.ready(), PHONE, async (p, c) => {
+      await load(p, '/');
+      await p.page.waitForTimeout(1500);
+      c.eq(await claimed(p.page), 0, 'no element is hydrated 1.5 s after load, with no sign of a visitor');
+      const { entry, preload } = await appFiles(p.page);
+      const fetched = new Set(p.log.requests.map((r) => new URL(r.url).pathname));
+      const missing = [entry, ...preload].filter((f) => !fetched.has(f));
+      c.none(missing.map((f) => `${f} is not fetched`), "the app's start files, fetched after load");
+      await p.page.touchscreen.tap(5, 400);
+      c.ok(await hydratesAlone(p.page), 'the first touch starts the app and the page hydrates');
+      c.none(unexpected(p), 'the log');
+    });
+  });
+
+  test('an accordion item tapped before the app could answer opens once the app has started', async () => {
+    const { route } = routesWith(h.routes, 'accordion')[0];
+    await withPage(h.ready(), PHONE, async (p, c) => {
+      await load(p, route.path);
+      const buttons = p.page.locator('[data-reach-accordion-button]');
+      const closed = buttons.nth(await buttons.evaluateAll((all) => all.findIndex((b) => b.getAttribute('aria-expanded') === 'false')));
+      const label = norm(await closed.textContent());
+      await closed.tap(); // the page's first input: touchstart starts the app, the click is held
+      const expanded = await closed.evaluate((b) => new Promise((resolve) => {
+        const seen = () => b.getAttribute('aria-expanded') === 'true';
+        const t0 = Date.now();
+        const tick = () => (seen() || Date.now() - t0 > 8000 ? resolve(seen()) : setTimeout(tick, 50));
+        tick();
+      }));
+      c.ok(expanded, `"${label}" on ${route.path} opens after one tap made before the app started`);
+      await p.page.waitForTimeout(500);
+      c.eq(await closed.getAttribute('aria-expanded'), 'true', 'it stays open: the held tap is answered once, not twice');
+      const panel = await closed.getAttribute('aria-controls');
+      c.ok(await p.page.locator(`[id="${panel}"]`).isVisible(), 'its panel shows');
+      c.none(unexpected(p), 'the log');
+    });
+  });
+
+  test('a form sent before the app started is sent by the app: its notice shows and the browser does not send it', async () => {
+    const { route, found } = routesWith(h.routes, 'form').find(({ found }) => found.some(({ block }) => !block.delivery && block.submit.notice));
+    const form = found.find(({ block }) => !block.delivery && block.submit.notice).block;
+    await withPage(h.ready(), PHONE, async (p, c) => {
+      await load(p, route.path);
+      c.eq(await claimed(p.page), 0, 'the app has not started before the form is sent');
+      // Filled in without events, then sent with a synthetic press: the page's first input of any kind.
+      await p.page.evaluate(() => {
+        const f = document.querySelector('main form');
+        for (const el of f.elements) if (el.name && el.type !== 'hidden' && el.tabIndex !== -1) el.value = el.type === 'email' ? 'a@example.org' : 'Test';
+        f.querySelector('button[type="submit"]').click();
+      });
+      const shown = await p.page.waitForFunction((title) => [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent.includes(title)),
+        form.submit.notice.title, { timeout: 8000 }).then(() => true, () => false);
+      c.ok(shown, `the notice "${form.submit.notice.title}" is announced`);
+      c.eq(new URL(p.page.url()).search, '', 'the browser did not send the form itself (no query in the address)');
+      c.none(unexpected(p), 'the log');
+    });
+  });
+
+  test('a page that must show what prerendering could not know starts the app with no sign of a visitor', async () => {
+    const search = routesWith(h.routes, 'searchResults')[0].route.path;
+    const { route: withForm, found } = routesWith(h.routes, 'form')[0];
+    await withPage(h.ready(), PHONE, async (p, c) => {
+      await load(p, `${search}?q=anxiety`);
+      c.ok(await hydratesAlone(p.page), `${search}?q=anxiety: an address with a query`);
+      await load(p, '/');
+      await p.page.evaluate(() => { localStorage.packet = JSON.stringify({ items: [{ id: 'x', title: 'X', url: 'https://example.org/' }], title: '', note: '' }); });
+      await load(p, '/');
+      c.ok(await hydratesAlone(p.page), '/: a packet kept in this browser (the header shows its count)');
+      await p.page.evaluate(() => localStorage.removeItem('packet'));
+      await load(p, '/');
+      await p.page.waitForTimeout(1000);
+      c.eq(await claimed(p.page), 0, '/: without the packet, no start');
+      const formId = found[0].block.id;
+      await p.page.evaluate(([path, id]) => sessionStorage.setItem(`draft:${path}#${id}-form`, '{"name":"Sam"}'), [withForm.path, formId]);
+      await load(p, withForm.path);
+      c.ok(await hydratesAlone(p.page), `${withForm.path}: a draft of its form kept in this tab`);
+    });
+  });
+
+  test.run();
+}

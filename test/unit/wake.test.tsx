@@ -1,0 +1,81 @@
+// When the app starts (src/boot/wake.ts): which pages start it as soon as they have painted, and
+// how a press on a button made before the app could answer is held for it.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { holdPresses, needsAppAtLoad, takeHeldPress } from '../../src/boot/wake';
+
+const at = (url: string) => history.replaceState(null, '', url);
+const clearStorage = () => { localStorage.clear(); sessionStorage.clear(); };
+
+test('a plain address with nothing stored waits for a visitor', () => {
+  clearStorage();
+  at('/crisis-intervention');
+  assert.is(needsAppAtLoad(), false);
+});
+
+test('an address with a query or a fragment starts the app at once', () => {
+  clearStorage();
+  for (const url of ['/search?q=anxiety', '/resources?kind=worksheet', '/crisis-intervention/assessment#de-escalation', '/packet#p=abc']) {
+    at(url);
+    assert.is(needsAppAtLoad(), true, url);
+  }
+  at('/search?');
+  assert.is(needsAppAtLoad(), false, 'an empty query is no query');
+});
+
+test('a packet with resources kept in this browser starts it; an empty or foreign one does not', () => {
+  clearStorage();
+  at('/');
+  localStorage.setItem('packet', JSON.stringify({ items: [], title: '', note: '' }));
+  assert.is(needsAppAtLoad(), false, 'an emptied packet');
+  localStorage.setItem('packet', 'not json');
+  assert.is(needsAppAtLoad(), false, 'something else under the key');
+  localStorage.setItem('packet', JSON.stringify({ items: [{ id: 'a' }], title: '', note: '' }));
+  assert.is(needsAppAtLoad(), true, 'a packet with one resource');
+});
+
+test("a draft of this page's form starts it; another page's draft does not", () => {
+  clearStorage();
+  at('/contact');
+  sessionStorage.setItem('draft:/contact-us#message-form', '{}');
+  assert.is(needsAppAtLoad(), false, "another page's draft");
+  sessionStorage.setItem('draft:/contact#message-form', '{"name":"Sam"}');
+  assert.is(needsAppAtLoad(), true, "this page's draft");
+  clearStorage();
+});
+
+test('a press on a button inside the page is held (not acted on by the browser) until the app takes it', () => {
+  document.body.innerHTML = '<div id="root"><form><button id="send">Send</button></form><button type="button" id="open">Open</button><a href="#x" id="link">x</a></div><button type="button" id="outside">Out</button>';
+  const root = document.getElementById('root')!;
+  let presses = 0;
+  let reachedPage = 0; // React listens on the page's root: a held press must not reach it too
+  root.addEventListener('click', (e) => { if ((e.target as Element).closest('button')) reachedPage++; });
+  holdPresses(root, () => presses++);
+  const click = (id: string) => {
+    const e = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+  assert.is(click('link'), false, 'a link is followed as usual');
+  assert.is(click('outside'), false, 'a button outside the page is not held');
+  assert.is(presses, 0);
+  assert.is(click('open'), true, 'a button of the page is held');
+  assert.is(click('send'), true, "a form's submit button is held: the browser does not send the form");
+  assert.is(presses, 2, 'each held press asks the app to start');
+  assert.is(reachedPage, 0, 'a held press reaches nothing else on the page: the app answers it once, when it presses again');
+  assert.is(takeHeldPress()?.id, 'send', 'the app takes the last press');
+  assert.is(click('open'), false, 'once taken, presses go to the app');
+  assert.is(reachedPage, 1);
+  assert.is(takeHeldPress(), null, 'there is nothing more to take');
+});
+
+test('a held press on a button no longer on the page is dropped', () => {
+  document.body.innerHTML = '<div id="root"><button type="button" id="gone">Gone</button></div>';
+  holdPresses(document.getElementById('root')!, () => {});
+  document.getElementById('gone')!.click();
+  document.getElementById('gone')!.remove();
+  assert.is(takeHeldPress(), null);
+  document.body.innerHTML = '';
+});
+
+test.run();
