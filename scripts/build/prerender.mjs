@@ -66,8 +66,8 @@ export async function prerender(ctx) {
       const r = server.renderRoute(shellOf(route), route, ctx.catalogues?.get(route.path));
       // The page's lazily loaded blocks are not preloaded: they hydrate after the page, when their
       // code arrives (src/blocks/lazyBlock.tsx), so they are not part of its first load. They are
-      // listed as `later`: fetched after the load event and preloaded when the app starts
-      // (src/boot/loader.ts), so a button pressed first waits for no chain of imports.
+      // listed as `later`, preloaded as soon as the app starts (src/boot/loader.ts), so a button
+      // pressed first waits for no chain of imports.
       await out.write(folderOf(pageFile(outDir, route.path)), page({ ...common, later: laterChunks(assets, server.blockTypesIn(route.blocks)), shell: shellOf(route), ...r, ...headFor(ctx, route), route }));
       await out.write(folderOf(join(outDir, server.dataUrl(route.path))), JSON.stringify({ build: assets.build, ...route }));
     }

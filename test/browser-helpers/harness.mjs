@@ -221,14 +221,17 @@ export async function withPage(h, profile, body, extra = {}) {
  */
 export async function waitForHydration(page) {
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root?.lastElementChild) return false;
-    const fibered = (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-    return [...root.querySelectorAll('*')].every(fibered);
-  }, null, { timeout: 10_000, polling: 25 });
+  await hydrated(page);
   await settle(page);
 }
+
+/** Waits, without any input, until every element under #root belongs to React (rejects after `timeout` ms). */
+export const hydrated = (page, { timeout = 10_000 } = {}) => page.waitForFunction(() => {
+  const root = document.getElementById('root');
+  if (!root?.lastElementChild) return false;
+  const fibered = (el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  return [...root.querySelectorAll('*')].every(fibered);
+}, null, { timeout, polling: 25 });
 
 /** Two animation frames and a macrotask (at most 200 ms): enough for React effects and a style recalc. */
 export const settle = (page) => page.evaluate(() => new Promise((r) => {

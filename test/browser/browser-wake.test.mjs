@@ -1,11 +1,11 @@
 // When the app starts (src/boot/wake.ts), in a real browser: a page read without touching it
-// never starts the app, yet has its files fetched after load; the first touch starts it; a button
+// neither fetches nor starts the app; the first touch starts it; a button
 // tapped before the app could answer is answered once it can (an accordion item opens, once); a
 // form sent before the app started is sent by the app, not by the browser; and a page that must
 // show what prerendering could not know (an address with a query, a packet kept in this browser,
 // a draft of the page's form) starts it with no sign of a visitor.
 import { test } from 'uvu';
-import { browserAvailable, useHarness, withPage, unexpected, PHONE, routesWith, norm } from '../browser-helpers/harness.mjs';
+import { browserAvailable, useHarness, withPage, hydrated, unexpected, PHONE, routesWith, norm } from '../browser-helpers/harness.mjs';
 
 if (browserAvailable(test)) {
   const h = useHarness(test, 'wake');
@@ -14,22 +14,19 @@ if (browserAvailable(test)) {
   const claimed = (page) => page.evaluate(() => [...document.querySelectorAll('#root *')]
     .filter((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))).length);
   /** Waits (without any input) until the whole page is hydrated; false if it is not within `ms`. */
-  const hydratesAlone = (page, ms = 8000) => page.waitForFunction(() => {
-    const all = [...document.querySelectorAll('#root *')];
-    return all.length > 0 && all.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
-  }, null, { timeout: ms, polling: 100 }).then(() => true, () => false);
+  const hydratesAlone = (page) => hydrated(page, { timeout: 8000 }).then(() => true, () => false);
   const load = (p, path) => p.page.goto(h.url + path, { waitUntil: 'load' });
   const appFiles = (page) => page.evaluate(() => JSON.parse(document.getElementById('app-scripts').textContent));
 
-  test('a page read without touching it does not start the app, fetches its files after load, and starts it at the first touch', async () => {
+  test('a page read without touching it neither fetches nor starts the app, and starts it at the first touch', async () => {
     await withPage(h.ready(), PHONE, async (p, c) => {
       await load(p, '/');
       await p.page.waitForTimeout(1500);
       c.eq(await claimed(p.page), 0, 'no element is hydrated 1.5 s after load, with no sign of a visitor');
-      const { entry, preload } = await appFiles(p.page);
-      const fetched = new Set(p.log.requests.map((r) => new URL(r.url).pathname));
-      const missing = [entry, ...preload].filter((f) => !fetched.has(f));
-      c.none(missing.map((f) => `${f} is not fetched`), "the app's start files, fetched after load");
+      const { entry, preload, later } = await appFiles(p.page);
+      const app = new Set([entry, ...preload, ...later]);
+      c.none(p.log.requests.filter((r) => app.has(new URL(r.url).pathname)).map((r) => `${r.url} is requested`), 'no file of the app is requested before the first touch');
+      c.ok(app.size > preload.length + 1, 'the page lists its blocks and the deferred parts, preloaded when the app starts');
       await p.page.touchscreen.tap(5, 400);
       c.ok(await hydratesAlone(p.page), 'the first touch starts the app and the page hydrates');
       c.none(unexpected(p), 'the log');
