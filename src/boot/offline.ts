@@ -1,4 +1,4 @@
-// Offline use: once the page is interactive and the browser is idle, register the service worker
+// Offline use: once the page has loaded and the browser is idle, register the service worker
 // the page names (scripts/build/service-worker.mjs). A page that names none (npm start) removes
 // any worker a production build left for this address, so editing never shows stale pages.
 // A browser that refuses workers (private modes, policies) still has the site: errors are dropped.
