@@ -5,8 +5,9 @@
 // visitor's first input: src/boot/wake.ts). TBT = the sum, over tasks of the page's main thread,
 // of the part of each task beyond 50 ms that falls after the first contentful paint. Also
 // reported: FCP, LCP, the longest task, and for the first input, the time until the app has
-// started and hydrated the page (every element under #root belongs to React) and its longest task. In each language, the home page and the first route showing each block type, or
-// every route with --all-routes; the median of 3 runs (1 with --quick).
+// started and hydrated the page (every element under #root belongs to React) and its longest
+// task. In each language, the home page and the first route showing each block type, or every
+// route with --all-routes; the median of 3 runs (1 with --quick).
 import { kb, median, table } from '../lib/first-load.mjs';
 
 export const TBT_TARGET_MS = 50;
@@ -29,7 +30,7 @@ export function routeSample(routes) {
   });
 }
 
-/** The page's main-thread tasks in a trace (Chrome's JSON trace format), and its paint events. */
+/** The page's main-thread tasks in a trace (Chrome's JSON trace format), and its first contentful paint. */
 function pageTasks(trace) {
   const events = trace.traceEvents ?? trace;
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
