@@ -5,7 +5,8 @@
 // Until then no file of the app is fetched: a page's own thread pays for every response it
 // receives, even one only prefetched. The service worker, registered here, keeps the app's files
 // (scripts/build/service-worker.mjs) from its own thread, so after a first visit the app starts
-// without the network. Presses on the page's buttons are held for the app (holdPresses).
+// without the network. The page's own controls answer presses from the start (installControls);
+// presses on buttons only the app answers are held for it (holdPresses).
 // A file of its own, not inline, so the Content-Security-Policy forbids every inline script; the
 // page loads it with `defer`, so it never blocks the first paint. The page lists the app's files
 // as data in #app-scripts (scripts/build/html.mjs).
@@ -13,7 +14,8 @@
 // Every step is a short task of its own: on a slow phone even reading storage costs milliseconds,
 // and the page's own layout is still being done around them.
 import { keepForOffline } from './offline';
-import { INTENT_EVENTS, holdPresses, needsAppAtLoad } from './wake';
+import { installControls } from './controls/index';
+import { INTENT_EVENTS, hasStoredPacket, holdPresses, needsAppAtLoad } from './wake';
 
 (() => {
   const d = document;
@@ -45,14 +47,18 @@ import { INTENT_EVENTS, holdPresses, needsAppAtLoad } from './wake';
     };
     some();
   };
+  const packet = hasStoredPacket();
+  installControls(packet);
   holdPresses(root, start);
+  // The not-found page names the unknown address for whoever reads the console, at once.
+  if (d.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);
   for (const t of INTENT_EVENTS) addEventListener(t, start, { capture: true, passive: true });
 
   let painted = false;
   const afterPaint = () => {
     if (painted) return;
     painted = true;
-    if (needsAppAtLoad()) start();
+    if (needsAppAtLoad(packet)) start();
   };
   try {
     new PerformanceObserver((list, observer) => {

@@ -7,7 +7,7 @@ import { App } from '../App';
 import type { ShellData } from '../data/context';
 import { createRouteClient, normalisePath } from '../data/routeClient';
 import { preloadBlocks } from '../blocks/index';
-import { takeHeldPress } from './wake';
+import { takeHeldPresses } from './wake';
 import { deferredParts } from '../shell/deferred';
 import { notePrerenderedReveals } from '../ui/Reveal';
 
@@ -39,9 +39,10 @@ export function start(hydrateRoot: typeof HydrateRoot): void {
   startTransition(() => {
     hydrateRoot(root, <App shell={shell} client={client} />);
   });
-  // A button pressed while the app was starting (src/boot/wake.ts) is pressed again once the code
-  // of the page's blocks and of the shell is there: React then hydrates its part at once and
-  // answers. Without that code (offline, never kept) the press is dropped, as it would be anyway.
-  void Promise.all(code).then(() => takeHeldPress()?.click(), () => takeHeldPress());
+  // Buttons pressed while the app was starting (src/boot/wake.ts) are pressed again, in order, once
+  // the code of the page's blocks and of the shell is there: React then hydrates their part at
+  // once and answers. Without that code (offline, never kept) the presses are dropped, as they
+  // would be anyway.
+  void Promise.all(code).then(() => { for (const b of takeHeldPresses()) b.click(); }, () => takeHeldPresses());
   if (help?.kind === 'internal') setTimeout(() => client.prefetch(normalisePath(help.href)), 0);
 }

@@ -5,6 +5,7 @@ import { resourceKinds } from '../../schema/resourceKinds';
 import { useShell } from '../data/context';
 import { tagLabel } from '../data/tagLabels';
 import { buttonClass } from '../ui/Button/Button';
+import { useEarlyInput } from '../lib/useEarlyInput';
 import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
 
 export type CatalogueQuery = Partial<Record<Facet | 'q', string>>;
@@ -33,12 +34,16 @@ export function CatalogueFilters({ query, all, counts, hideGuide, onChange }: Pr
     kind: resourceKinds, audience: audiences, age: ageBands, cost: ['free', 'paid'], guide: navigation.groups.map((g) => g.title),
     language: Object.keys(all.language).sort((a, b) => label('language', a).localeCompare(label('language', b), ui.locale)),
   };
+  // Words typed or a filter chosen before the app started are kept, and applied.
+  const fields = Object.fromEntries(['q', ...FACETS].map((k) => [k, `${id}-${k}`]));
+  const early = useEarlyInput(fields, query, (e) => onChange({ ...query, ...e }, true));
+  const valueOf = (k: Facet | 'q') => early[k] ?? query[k] ?? '';
   const set = Object.values(query).some(Boolean);
   return (
     <form className={s.filters} aria-label={c.filterLabel} data-needs-js="" onSubmit={(e) => e.preventDefault()}>
       <div className={`${s.filter} ${s.words}`}>
         <label htmlFor={`${id}-q`}>{c.words}</label>
-        <input id={`${id}-q`} type="search" className={s.control} value={query.q ?? ''} placeholder={c.wordsExample} autoComplete="off"
+        <input id={`${id}-q`} type="search" className={s.control} value={valueOf('q')} placeholder={c.wordsExample} autoComplete="off"
           onChange={(e) => onChange({ ...query, q: e.target.value }, false)} />
       </div>
       {FACETS.filter((f) => !(f === 'guide' && hideGuide)).map((f) => {
@@ -47,7 +52,7 @@ export function CatalogueFilters({ query, all, counts, hideGuide, onChange }: Pr
         return (
           <div key={f} className={s.filter}>
             <label htmlFor={`${id}-${f}`}>{ui.tags.facets[f]}</label>
-            <select id={`${id}-${f}`} className={s.control} value={query[f] ?? ''} onChange={(e) => onChange({ ...query, [f]: e.target.value }, true)}>
+            <select id={`${id}-${f}`} className={s.control} value={valueOf(f)} onChange={(e) => onChange({ ...query, [f]: e.target.value }, true)}>
               <option value="">{c.all[f]}</option>
               {options.map((v) => <option key={v} value={v}>{`${label(f, v)} (${counts[f][v] ?? 0})`}</option>)}
             </select>

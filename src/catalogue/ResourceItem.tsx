@@ -4,7 +4,7 @@ import { useShell } from '../data/context';
 import { targetOf } from '../data/linkTarget';
 import { agesLabel, languageLabel, listedOn } from '../data/tagLabels';
 import { SmartLink } from '../ui/SmartLink';
-import { AddToPacket } from '../packet/store';
+import { AddToPacket } from '../packet/buttons';
 import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
 
 /** The facet values of a resource as badges: "Video", "Children and youth", "Ages 12–18", "Spanish", "Free".

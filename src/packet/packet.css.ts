@@ -12,7 +12,15 @@ export const add = style({
   '@media': { print: { display: 'none' } },
 });
 
+// A button holds both of its words; the page's controls change only aria-pressed (src/boot/
+// controls/packet.ts), and this shows the word that fits.
+export const toAdd = style({ selectors: { '[aria-pressed="true"] > &': { display: 'none' } } });
+export const inPacket = style({ selectors: { '[aria-pressed="false"] > &': { display: 'none' } } });
+
+// The number is an attribute shown by the stylesheet, for the same reason.
 export const count = style({
   minWidth: 20, padding: `0 ${vars.space.xxs}`, borderRadius: vars.radius.pill, background: vars.color.brand,
   color: vars.color.brandText, fontSize: vars.size.xs, lineHeight: '20px', textAlign: 'center',
+  '::after': { content: 'attr(data-count)' },
 });
+

@@ -3,7 +3,7 @@ import { targetOf } from '../data/linkTarget';
 import { listedOn, tagLabel } from '../data/tagLabels';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
-import { AddToPacket } from '../packet/store';
+import { AddToPacket } from '../packet/buttons';
 import type { Item } from './engine';
 import * as s from './search.css';
 

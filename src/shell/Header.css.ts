@@ -38,3 +38,7 @@ export const skip = style({
   background: vars.color.brandStrong, color: vars.color.brandText, borderRadius: vars.radius.md, fontWeight: 700,
   selectors: { '&:focus': { top: vars.space.sm, color: vars.color.brandText } }, '@media': { print: { display: 'none' } },
 });
+// The search toggle holds both of its faces; the page's controls change only its aria-expanded
+// (src/boot/controls/search.ts), and this shows the face that fits.
+export const whenClosed = style({ selectors: { '[aria-expanded="true"] > &': { display: 'none' } } });
+export const whenOpen = style({ selectors: { '[aria-expanded="false"] > &': { display: 'none' } } });

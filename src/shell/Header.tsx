@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useHomePath, useShell } from '../data/context';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -9,60 +9,53 @@ import { container, visuallyHidden } from '../styles/utils.css';
 import type { SearchFilters } from '../search/engine';
 import { searchHref } from '../search/href';
 import { CrisisBar } from './CrisisBar';
-import { DesktopNav } from './DesktopNav';
 import { lazyOr } from '../ui/lazyOr';
 import Unavailable from '../search/Unavailable';
-import { MobileNav } from './MobileNav';
-import { PacketIndicator } from '../packet/store';
+import { DesktopNav, MobileNav } from './deferred';
+import { PacketIndicator } from '../packet/PacketIndicator';
+import { isExpanded, SEARCH_TOGGLE } from '../boot/controls/names';
+import { useExpanded } from '../lib/useExpanded';
+import { liveValue } from '../lib/liveValue';
 import * as s from './Header.css';
 
 // Results as you type: loaded when the box first opens (or the toggle is hovered or focused).
 const loadPanel = () => import('../search/SearchPanel');
 const SearchPanel = lazyOr(loadPanel, Unavailable);
 
-/** "/" (outside a text field) or Ctrl/Cmd+K opens search from anywhere but a dialog: the phone
- * menu is modal, and search would open behind it and take focus out of it. */
-const isSearchShortcut = (e: KeyboardEvent) => {
-  const t = e.target as HTMLElement | null;
-  if (t?.closest('[role="dialog"]')) return false;
-  const typing = !!t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
-  if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return true;
-  return e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey;
-};
-
 export function Header() {
   const { site, ui } = useShell();
   const home = useHomePath();
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  // The page's controls open and close the box (src/boot/controls/search.ts): the results show
+  // while it is open.
+  const searchOpen = useExpanded(SEARCH_TOGGLE);
+  // Typed before the app started (the page's controls open the box at once), the text is kept.
+  const [query, setQuery] = useState(() => liveValue('site-search-input') ?? '');
   // The panel's filters live here, so Enter in the box keeps them; closing the search clears them.
   const [filters, setFilters] = useState<SearchFilters>({});
   const inputRef = useRef<HTMLInputElement>(null);
-  const toggleRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   const [location, navigate] = useLocation();
   const page = site.search.page;
-  // Opening puts focus in the box with its text selected, so typing starts a new search.
-  const focusBox = () => { inputRef.current?.focus(); inputRef.current?.select(); };
-  useEffect(() => { if (searchOpen) focusBox(); else setFilters({}); }, [searchOpen]);
-  useEffect(() => setSearchOpen(false), [location]);
+  useEffect(() => { if (!searchOpen) setFilters({}); }, [searchOpen]);
+  // Going to another page closes the box (not the first render: the visitor may have opened it).
+  const shownAt = useRef(location);
+  // The toggle is pressed as a visitor would: the page's controls close the box.
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!isSearchShortcut(e)) return;
-      e.preventDefault();
-      setSearchOpen(true);
-      focusBox();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    const toggle = document.getElementById(SEARCH_TOGGLE);
+    if (toggle && isExpanded(toggle)) toggle.click();
+  }, [location]);
   // Without JavaScript the toggle is a link to the search page; with it, a button for the box.
-  const toggle = (e: MouseEvent | ReactKeyboardEvent) => { e.preventDefault(); setSearchOpen((o) => !o); };
   const toggleProps = {
-    className: buttonClass('ghost', 'icon'), 'aria-expanded': searchOpen, 'aria-controls': 'site-search',
-    'aria-keyshortcuts': '/ Control+K Meta+K', onClick: toggle, onPointerEnter: loadPanel, onFocus: loadPanel,
+    id: SEARCH_TOGGLE, className: buttonClass('ghost', 'icon'), 'aria-expanded': false, 'aria-controls': 'site-search',
+    'aria-keyshortcuts': '/ Control+K Meta+K', 'data-control': 'search', onPointerEnter: loadPanel, onFocus: loadPanel,
   };
-  const toggleContent = <><Icon name={searchOpen ? 'x' : 'search'} /><span className={visuallyHidden}>{searchOpen ? ui.header.closeSearch : ui.header.openSearch}</span></>;
+  const toggleContent = <>
+    <Icon name="search" className={s.whenClosed} /><Icon name="x" className={s.whenOpen} />
+    <span className={`${visuallyHidden} ${s.whenClosed}`}>{ui.header.openSearch}</span>
+    <span className={`${visuallyHidden} ${s.whenOpen}`}>{ui.header.closeSearch}</span>
+  </>;
   return (
     <>
       <a href="#main" className={s.skip}>{ui.header.skipLink}</a>
@@ -75,9 +68,8 @@ export function Header() {
           <div className={s.desktopOnly}><DesktopNav /></div>
           <div className={s.tools}>
             {page
-              ? <a ref={toggleRef} href={page} role="button" {...toggleProps}
-                  onKeyDown={(e) => { if (e.key === ' ') toggle(e); }}>{toggleContent}</a>
-              : <button ref={toggleRef} type="button" {...toggleProps}>{toggleContent}</button>}
+              ? <a href={page} role="button" {...toggleProps}>{toggleContent}</a>
+              : <button type="button" {...toggleProps}>{toggleContent}</button>}
             <PacketIndicator className={buttonClass('ghost', 'sm')}><Icon name="clipboard-list" size={18} /></PacketIndicator>
             <LanguageSwitch />
             <SmartLink to={site.connect.href} className={buttonClass('default', 'sm')}>
@@ -86,8 +78,7 @@ export function Header() {
             <div className={s.mobileOnly}><MobileNav /></div>
           </div>
         </div>
-        <div id="site-search" ref={rowRef} className={s.searchRow} hidden={!searchOpen}
-          onKeyDown={(e) => { if (e.key === 'Escape') { setSearchOpen(false); toggleRef.current?.focus(); } }}>
+        <div id="site-search" ref={rowRef} className={s.searchRow} hidden>
           <div className={container}>
             <form role="search" action={page} method="get" onSubmit={(e) => {
               e.preventDefault();

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useId } from 'react';
 import { useShell } from '../data/context';
 import { buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
@@ -12,58 +11,25 @@ import * as s from './MobileNav.css';
 /** True in the browser bundle, false in the prerenderer's (scripts/build/bundle.mjs, node-bundle.mjs). */
 declare const __BROWSER__: boolean;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
 /** The small-screen menu: a modal panel sliding in from the left. Its groups expand and collapse
- * independently; while it is open, Tab stays inside and Escape closes it. */
+ * independently (the one holding the current page starts expanded); while it is open, Tab stays
+ * inside and Escape closes it. The page's own controls answer all of it from the first paint
+ * (src/boot/controls/menus.ts): this renders the markup. */
 export function MobileMenu() {
   const { navigation, ui } = useShell();
   const { isCurrent, holdsCurrent } = useNavState();
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  const [location] = useLocation();
   const id = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  const close = (restoreFocus = true) => {
-    setOpen(false);
-    if (restoreFocus) toggleRef.current?.focus();
-  };
-  useEffect(() => { setOpen(false); }, [location]);
-  useEffect(() => {
-    if (!open) return;
-    // The group holding the current page starts expanded.
-    setExpanded((e) => ({ ...Object.fromEntries(navigation.groups.map((g) => [g.title, holdsCurrent(g.items)])), ...e }));
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const prevOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => { document.body.style.overflow = prevOverflow; };
-  }, [open]); // on opening only: navigating while open closes the menu (above) instead
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') { e.stopPropagation(); close(); return; }
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    // Links in collapsed (hidden) groups cannot take focus, so they are not the ends of the loop.
-    const nodes = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => !n.closest('[hidden]'));
-    const first = nodes[0];
-    const last = nodes[nodes.length - 1];
-    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
-    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
-  };
-
   return (
     <>
-      <button ref={toggleRef} type="button" className={buttonClass('ghost', 'icon')} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen(true)} data-needs-js="">
+      <button type="button" className={buttonClass('ghost', 'icon')} aria-expanded="false" aria-controls={`${id}-menu`} data-control="menu" data-needs-js="">
         <Icon name="menu" /><span className={visuallyHidden}>{ui.nav.openMenu}</span>
       </button>
       <NoScriptMenu />
-      {open && <div className={s.backdrop} onClick={() => close()} aria-hidden="true" />}
-      <div ref={panelRef} id={`${id}-menu`} className={s.panel} data-open={open} role="dialog" aria-modal="true"
-        aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+      <div id={`${id}-menu-backdrop`} className={s.backdrop} data-menu-backdrop="" hidden aria-hidden="true" />
+      <div id={`${id}-menu`} className={s.panel} data-open="false" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className={s.top}>
           <span className={s.title} id={`${id}-title`}>{ui.nav.menu}</span>
-          <button type="button" className={buttonClass('ghost', 'icon')} onClick={() => close()}>
+          <button type="button" className={buttonClass('ghost', 'icon')} data-control="menu-close">
             <Icon name="x" /><span className={visuallyHidden}>{ui.nav.closeMenu}</span>
           </button>
         </div>
@@ -74,14 +40,14 @@ export function MobileMenu() {
               <li key={l.label}><SmartLink to={l.href} className={`${s.link} ${isCurrent(l) ? active : ''}`} current={isCurrent(l)}>{l.label}</SmartLink></li>
             ))}
             {navigation.groups.map((g, gi) => {
-              const isOpen = !!expanded[g.title];
+              const here = holdsCurrent(g.items);
               return (
                 <li key={g.title}>
-                  <button type="button" className={`${s.groupButton} ${holdsCurrent(g.items) ? active : ''}`} aria-expanded={isOpen}
-                    aria-controls={`${id}-g${gi}`} onClick={() => setExpanded((e) => ({ ...e, [g.title]: !isOpen }))}>
+                  <button type="button" className={`${s.groupButton} ${here ? active : ''}`} aria-expanded={here}
+                    aria-controls={`${id}-g${gi}`} data-control="disclosure">
                     {g.title}<Icon name="chevron-down" size={18} className={s.chevron} />
                   </button>
-                  <ul id={`${id}-g${gi}`} className={s.list} hidden={!isOpen}>
+                  <ul id={`${id}-g${gi}`} className={s.list} hidden={!here}>
                     {g.items.map((it) => (
                       <li key={it.label}><SmartLink to={it.href} className={`${s.sublink} ${isCurrent(it) ? active : ''}`} current={isCurrent(it)}>{it.label}</SmartLink></li>
                     ))}

@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useHydrating } from '../lib/useHydrating';
 import { Link } from 'wouter';
 import { useHomePath, useShell } from '../data/context';
 import { Button, buttonClass } from '../ui/Button/Button';
@@ -6,7 +7,8 @@ import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import * as s from './Page.css';
 
-/** Shown for any path that is not a route; the path is logged for whoever reads the console.
+/** Shown for any path that is not a route; the path is logged for whoever reads the console (by
+ * the loader for a page loaded at that address, src/boot/loader.ts; here for one opened in the app).
  * Someone who lands here may be looking for help: it offers search, the guides and, calmly, the
  * crisis lines (site.crisis.help). */
 export function NotFound({ path }: { path: string }) {
@@ -14,15 +16,18 @@ export function NotFound({ path }: { path: string }) {
   const searchId = useId();
   const home = useHomePath();
   const help = site.crisis?.help;
-  useEffect(() => { console.warn(`Page not found: ${path}`); }, [path]);
+  // Read once, at the first render: true when this is the page the loader already logged.
+  const hydrating = useHydrating();
+  const [loaded] = useState(hydrating);
+  useEffect(() => { if (!loaded) console.warn(`Page not found: ${path}`); }, [path]);
   return (
-    <div className={s.notFound}>
+    <div className={s.notFound} data-not-found="">
       <p className={s.code} aria-hidden="true">404</p>
       <h1 className={s.title} id="page-title">{site.notFound.title}</h1>
       <p className={s.lead}>{site.notFound.text}</p>
       <div className={s.actions}>
         <Link href={home} className={buttonClass('default')}><Icon name="home" size={18} />{site.notFound.homeLabel}</Link>
-        <button type="button" className={buttonClass('outline')} onClick={() => history.back()}>
+        <button type="button" className={buttonClass('outline')} data-control="back">
           <Icon name="arrow-left" size={18} />{site.notFound.backLabel}
         </button>
       </div>

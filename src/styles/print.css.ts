@@ -26,12 +26,12 @@ print('[data-print-url]::after', { content: 'attr(data-print-url)', display: 'bl
 
 // Everything shown: panels open (the tab list, only controls, goes), blocks waiting to fade in or
 // half-way through it at rest.
-print('[data-reach-accordion-panel][hidden], [data-reach-tab-panel][hidden]', { display: 'block !important' } as never);
-print('[role="tablist"], [data-reach-accordion-button] > svg:last-child, iframe', { display: 'none' });
+print('[data-accordion-panel][hidden], [role="tabpanel"][hidden]', { display: 'block !important' } as never);
+print('[role="tablist"], [data-control="accordion"] > svg:last-child, iframe', { display: 'none' });
 // Search and forms cannot be used on paper, wherever they are.
 print('[role="search"], form', { display: 'none !important' } as never);
 print('[style*="opacity"]', { opacity: '1 !important', transform: 'none !important' } as never);
 
 // Page breaks: headings stay with what follows; small units stay whole.
 print('h1, h2, h3, h4', { breakAfter: 'avoid' });
-print('article, aside, figure, li, dl > div, [data-reach-accordion-button]', { breakInside: 'avoid' });
+print('article, aside, figure, li, dl > div, [data-control="accordion"]', { breakInside: 'avoid' });

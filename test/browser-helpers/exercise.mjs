@@ -73,8 +73,8 @@ export async function exerciseSite(h) {
     const accordion = first('accordion')?.route;
     if (accordion) {
       await go(p, accordion.path);
-      const collapsed = await page.locator('[data-reach-accordion-button]').evaluateAll((bs) => bs.findIndex((b) => b.getAttribute('aria-expanded') === 'false'));
-      const button = page.locator('[data-reach-accordion-button]').nth(collapsed);
+      const collapsed = await page.locator('[data-control="accordion"]').evaluateAll((bs) => bs.findIndex((b) => b.getAttribute('aria-expanded') === 'false'));
+      const button = page.locator('[data-control="accordion"]').nth(collapsed);
       await button.click();
       await settle(page);
       if ((await button.getAttribute('aria-expanded')) === 'true') out.actions.push('accordion');

@@ -406,7 +406,7 @@ export async function reveal(page, path) {
     if (step.type === 'tabs') {
       await page.getByRole('tab', { name: step.label, exact: true }).first().click();
     } else {
-      const button = page.locator('[data-reach-accordion-button]').filter({ hasText: step.title }).first();
+      const button = page.locator('[data-control="accordion"]').filter({ hasText: step.title }).first();
       if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
     }
   }

@@ -6,7 +6,7 @@
 export const markControls = (page) => page.evaluate(() => {
   const controls = [
     ...document.querySelectorAll('#root > header, #root > footer, nav, [role="search"], form, [role="tablist"]'),
-    ...[...document.querySelectorAll('button')].filter((b) => !b.hasAttribute('data-reach-accordion-button')),
+    ...[...document.querySelectorAll('button')].filter((b) => !b.matches('[data-control="accordion"]')),
     ...[...document.querySelectorAll('main a[href]')].filter((a) => getComputedStyle(a).display === 'inline-flex'),
   ];
   controls.forEach((el) => el.setAttribute('data-test-control', ''));
@@ -29,7 +29,7 @@ export const printedProblems = (page) => page.evaluate(() => {
   for (const f of document.querySelectorAll('main [data-print-url]')) {
     if (!getComputedStyle(f, '::after').content.includes(f.getAttribute('data-print-url'))) out.push(`${name(f)} is printed without the address ${f.getAttribute('data-print-url')}`);
   }
-  for (const p of document.querySelectorAll('main [data-reach-accordion-panel], main [data-reach-tab-panel]')) if (!shown(p)) out.push(`a closed panel is not printed: ${name(p)}`);
+  for (const p of document.querySelectorAll('main [data-accordion-panel], main [role="tabpanel"]')) if (!shown(p)) out.push(`a closed panel is not printed: ${name(p)}`);
   for (const el of document.querySelectorAll('main *')) {
     if (!shown(el)) continue;
     const cs = getComputedStyle(el);

@@ -38,7 +38,7 @@ if (browserAvailable(test)) {
       inView: !!box && box.top >= below - 1 && box.bottom <= innerHeight,
       where: box ? `top ${Math.round(box.top)}, header bottom ${Math.round(below)}, view ${innerHeight}` : 'not found',
       focused: !!heading && document.activeElement === heading,
-      open: [...document.querySelectorAll('[data-reach-accordion-button][aria-expanded="true"]')].length,
+      open: [...document.querySelectorAll('[data-control="accordion"][aria-expanded="true"]')].length,
     };
   }, anchor);
   const landed = async (p, c, anchor, how, { item = true } = {}) => {
@@ -115,7 +115,7 @@ if (browserAvailable(test)) {
     await withPage(h, PHONE, async (p, c) => {
       const { route, path, anchor } = target();
       await visit(p, h, `${path}#${anchor}`, { js: false });
-      const panel = p.page.locator(`#${anchor} + [data-reach-accordion-panel]`);
+      const panel = p.page.locator(`#${anchor} + [data-accordion-panel]`);
       c.ok(await panel.isVisible(), 'the item\'s panel shows');
       c.ok((await panel.innerText()).trim().length > 0, 'with its content');
       // What the search index makes sub-results of: every section's heading, with its anchor.

@@ -47,9 +47,9 @@ if (browserAvailable(test)) {
           counts.accordions++;
           const where = blockWhere(route, path, `accordion "${block.heading ?? block.items[0].title}"`);
           await reveal(page, path);
-          const root = page.locator('[data-reach-accordion]').filter({ has: page.locator('[data-reach-accordion-button]', { hasText: block.items[0].title }) }).first();
+          const root = page.locator('[data-accordion]').filter({ has: page.locator('[data-control="accordion"]', { hasText: block.items[0].title }) }).first();
           const sel = await tag(root, `acc-${bi}`);
-          const buttons = root.locator('[data-reach-accordion-button]');
+          const buttons = root.locator('[data-control="accordion"]');
           c.eq(await buttons.count(), block.items.length, `${where}: items`);
           const state = async () => {
             const out = [];
@@ -111,7 +111,7 @@ if (browserAvailable(test)) {
           const where = blockWhere(route, path, `tabs "${block.heading ?? block.label}"`);
           await reveal(page, path);
           const list = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: block.tabs[0].label, exact: true }) }).first();
-          const root = list.locator('xpath=ancestor::*[@data-reach-tabs][1]');
+          const root = list.locator('xpath=ancestor::*[@data-tabs][1]');
           const sel = await tag(root, `tabs-${bi}`);
           const tabs = list.getByRole('tab');
           const n = block.tabs.length;

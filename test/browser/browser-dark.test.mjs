@@ -43,7 +43,7 @@ if (browserAvailable(test)) {
 
   // Every panel shown at once, as a visitor without JavaScript sees them, so one axe run per route
   // checks the colours of everything in it. (axe itself needs JavaScript.)
-  const SHOW_PANELS = '[data-reach-accordion-panel][hidden],[data-reach-tab-panel][hidden]{display:block!important}';
+  const SHOW_PANELS = '[data-accordion-panel][hidden],[role="tabpanel"][hidden]{display:block!important}';
 
   test('dark: axe finds nothing on any route, with every accordion and tab panel shown', () => withPage(h, DESKTOP, async (p, c) => {
     for (const route of h.routes) {

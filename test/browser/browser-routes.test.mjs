@@ -86,7 +86,7 @@ if (browserAvailable(test)) {
       const res = await visit(p, h, route.path, { js: false });
       c.eq(res?.status(), 200, `${where} status`);
       const text = norm(await p.page.locator('main').innerText());
-      const closed = await p.page.locator('main').evaluate((m) => [...m.querySelectorAll('[data-reach-accordion-panel], [data-reach-tab-panel]')]
+      const closed = await p.page.locator('main').evaluate((m) => [...m.querySelectorAll('[data-accordion-panel], [role="tabpanel"]')]
         .filter((el) => !el.checkVisibility()).length);
       c.eq(closed, 0, `${where}: accordion and tab panels that stay hidden`);
       c.ok(text.includes(norm(route.title)), `${where}: the title is not in main`);
@@ -123,7 +123,7 @@ if (browserAvailable(test)) {
     await settle(page);
     c.eq((await animations(page)).join('; '), '', 'reduced motion: animations after opening a dropdown');
     await trigger.click();
-    for (const sel of ['[data-reach-accordion-button]', '[role="tab"][aria-selected="false"]']) {
+    for (const sel of ['[data-control="accordion"]', '[role="tab"][aria-selected="false"]']) {
       const el = page.locator(sel).first();
       if (!(await el.count())) continue;
       await el.click();

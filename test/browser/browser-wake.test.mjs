@@ -37,7 +37,7 @@ if (browserAvailable(test)) {
     const { route } = routesWith(h.routes, 'accordion')[0];
     await withPage(h.ready(), PHONE, async (p, c) => {
       await load(p, route.path);
-      const buttons = p.page.locator('[data-reach-accordion-button]');
+      const buttons = p.page.locator('[data-control="accordion"]');
       const closed = buttons.nth(await buttons.evaluateAll((all) => all.findIndex((b) => b.getAttribute('aria-expanded') === 'false')));
       const label = norm(await closed.textContent());
       await closed.tap(); // the page's first input: touchstart starts the app, the click is held

@@ -35,7 +35,7 @@ const blocks = [
   ] },
 ];
 const $$ = (sel: string) => [...page!.container.querySelectorAll<HTMLElement>(sel)];
-const expanded = () => $$('[data-reach-accordion-button]').map((b) => b.getAttribute('aria-expanded'));
+const expanded = () => $$('[data-control="accordion"]').map((b) => b.getAttribute('aria-expanded'));
 const go = (to: string) => act(async () => { history.pushState(null, '', to); });
 
 test('a pushed hash naming the second item opens it (closing the first), scrolls to its heading and focuses it', async () => {

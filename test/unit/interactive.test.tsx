@@ -33,8 +33,8 @@ test('hydration matches the prerendered HTML for every block', async () => {
 
 test('accordion: one item open at a time, and the open one closes', async () => {
   page = await mount(fixtureManifest('accordion'), '/about');
-  const [a, b] = $$('[data-reach-accordion-button]');
-  const panels = () => $$('[data-reach-accordion-panel]').map((p) => !p.hidden);
+  const [a, b] = $$('[data-control="accordion"]');
+  const panels = () => $$('[data-accordion-panel]').map((p) => !p.hidden);
   assert.equal(panels(), [false, false]);
   await click(a!);
   assert.equal(panels(), [true, false]);

@@ -2,7 +2,7 @@
 // how a press on a button made before the app could answer is held for it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { holdPresses, needsAppAtLoad, takeHeldPress } from '../../src/boot/wake';
+import { holdPresses, needsAppAtLoad, takeHeldPresses } from '../../src/boot/wake';
 
 const at = (url: string) => history.replaceState(null, '', url);
 const clearStorage = () => { localStorage.clear(); sessionStorage.clear(); };
@@ -44,13 +44,14 @@ test("a draft of this page's form starts it; another page's draft does not", () 
   clearStorage();
 });
 
-test('a press on a button inside the page is held (not acted on by the browser) until the app takes it', () => {
-  document.body.innerHTML = '<div id="root"><form><button id="send">Send</button></form><button type="button" id="open">Open</button><a href="#x" id="link">x</a></div><button type="button" id="outside">Out</button>';
+test('a press on a button only the app answers is held (not acted on by the browser) until the app takes it; every press, in order', () => {
+  document.body.innerHTML = '<div id="root"><form><button id="send">Send</button></form><button type="button" id="open">Open</button>'
+    + '<button type="button" id="menu" data-control="menu">Menu</button><a href="#x" id="link">x</a></div><button type="button" id="outside">Out</button>';
   const root = document.getElementById('root')!;
   let presses = 0;
   let reachedPage = 0; // React listens on the page's root: a held press must not reach it too
   root.addEventListener('click', (e) => { if ((e.target as Element).closest('button')) reachedPage++; });
-  holdPresses(root, () => presses++);
+  holdPresses(root, () => presses++, 60_000);
   const click = (id: string) => {
     const e = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById(id)!.dispatchEvent(e);
@@ -58,15 +59,18 @@ test('a press on a button inside the page is held (not acted on by the browser) 
   };
   assert.is(click('link'), false, 'a link is followed as usual');
   assert.is(click('outside'), false, 'a button outside the page is not held');
+  assert.is(click('menu'), false, "a page's own control is not held: it answers at once");
+  assert.is(reachedPage, 1);
   assert.is(presses, 0);
   assert.is(click('open'), true, 'a button of the page is held');
   assert.is(click('send'), true, "a form's submit button is held: the browser does not send the form");
-  assert.is(presses, 2, 'each held press asks the app to start');
-  assert.is(reachedPage, 0, 'a held press reaches nothing else on the page: the app answers it once, when it presses again');
-  assert.is(takeHeldPress()?.id, 'send', 'the app takes the last press');
+  assert.is(click('open'), true, 'a second press on the same button is held too');
+  assert.is(presses, 3, 'each held press asks the app to start');
+  assert.is(reachedPage, 1, 'a held press reaches nothing else on the page: the app answers it once, when it presses again');
+  assert.equal(takeHeldPresses().map((b) => b.id), ['open', 'send', 'open'], 'the app takes every press, in order');
   assert.is(click('open'), false, 'once taken, presses go to the app');
-  assert.is(reachedPage, 1);
-  assert.is(takeHeldPress(), null, 'there is nothing more to take');
+  assert.is(reachedPage, 2);
+  assert.equal(takeHeldPresses(), [], 'there is nothing more to take');
 });
 
 test('a held press on a button no longer on the page is dropped', () => {
@@ -74,7 +78,22 @@ test('a held press on a button no longer on the page is dropped', () => {
   holdPresses(document.getElementById('root')!, () => {});
   document.getElementById('gone')!.click();
   document.getElementById('gone')!.remove();
-  assert.is(takeHeldPress(), null);
+  assert.equal(takeHeldPresses(), []);
+  document.body.innerHTML = '';
+});
+
+test("a form's Send held while the app does not start is pressed for the browser after a while, which sends the form", async () => {
+  document.body.innerHTML = '<div id="root"><form id="f"><input name="a" value="1"><button id="send">Send</button></form><button type="button" id="more">More</button></div>';
+  const form = document.getElementById('f') as HTMLFormElement;
+  let sent = 0;
+  form.addEventListener('submit', (e) => { e.preventDefault(); sent++; });
+  holdPresses(document.getElementById('root')!, () => {}, 50);
+  document.getElementById('send')!.click();
+  document.getElementById('more')!.click();
+  assert.is(sent, 0, 'held at first');
+  await new Promise((r) => setTimeout(r, 120));
+  assert.is(sent, 1, 'the browser sends it once the app has not answered');
+  assert.equal(takeHeldPresses().map((b) => b.id), ['more'], 'the app, starting later, does not send it again; a press with no browser action stays held');
   document.body.innerHTML = '';
 });
 

@@ -6,7 +6,7 @@ import { kindIcons } from '../../../schema/resourceKinds';
 import { hostOf } from '../../../schema/resources';
 import { useUi } from '../../data/context';
 import { BlockHeader } from '../BlockHeader';
-import { AddToPacket } from '../../packet/store';
+import { AddToPacket } from '../../packet/buttons';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';

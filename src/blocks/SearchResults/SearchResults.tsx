@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { BlockOf } from '../../../schema/block';
 import { useShell } from '../../data/context';
 import { useQueryParams } from '../../data/useQueryParams';
+import { useEarlyInput } from '../../lib/useEarlyInput';
 import { buttonClass } from '../../ui/Button/Button';
 import { Heading, useBlockLevels } from '../../ui/Heading';
 import { SmartLink } from '../../ui/SmartLink';
@@ -39,6 +40,8 @@ export function SearchResults({ label, pageSize, browseHeading }: BlockOf<'searc
   const [path] = useLocation();
   const id = useId();
   const q = params.q ?? '';
+  // Words typed before the app started are kept (the box shows them), then searched for.
+  const early = useEarlyInput({ q: id }, params, (e) => setParams({ ...params, ...e }));
   const filters = { guide: params.guide, kind: params.kind };
   const active = !!(q.trim() || filters.guide || filters.kind);
   return (
@@ -47,7 +50,7 @@ export function SearchResults({ label, pageSize, browseHeading }: BlockOf<'searc
       <form role="search" action={path} method="get" className={s.form} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={id} className={s.label}>{label}</label>
         <div className={s.row}>
-          <input id={id} type="search" name="q" className={s.input} value={q} placeholder={site.search.placeholder}
+          <input id={id} type="search" name="q" className={s.input} value={early.q ?? q} placeholder={site.search.placeholder}
             autoComplete="off" onChange={(e) => setParams({ ...params, q: e.target.value })} />
           <button type="submit" className={buttonClass('default')}>{ui.search.submit}</button>
         </div>
