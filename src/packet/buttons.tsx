@@ -16,9 +16,10 @@ export function AddToPacket({ urls, name, section }: { urls: string[]; name: str
   const ids = urls.filter((u) => /^(https?|tel|sms):/.test(u)).map(packetId);
   if (ids.length < (section ? 2 : 1)) return null;
   return (
-    <button type="button" className={s.add} aria-pressed="false" data-needs-js="" data-control="packet" data-packet={ids.join(' ')}>
+    <button type="button" className={s.add} aria-pressed="false" data-section={section}
+      data-needs-js="" data-control="packet" data-packet={ids.join(' ')}>
       <span className={s.toAdd}>{section ? ui.addAll : ui.add}</span><span className={s.inPacket}>{ui.added}</span>
-      <span className={visuallyHidden}>: {name}</span>
+      <span className={visuallyHidden}>{`: ${name}`}</span>
     </button>
   );
 }

@@ -2,7 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 import { hiddenStyle as hidden } from '../styles/utils.css';
 
-export const DESKTOP = '(min-width: 75rem)';
+// The full desktop menu (Home, Our Story, Practice Guides, Resources, four guides' dropdowns and
+// More) and the header's buttons need 80rem in Spanish, whose labels are the longest; below it
+// the phone menu serves.
+export const DESKTOP = '(min-width: 80rem)';
 
 export const header = style({
   // Opaque: text scrolling under a see-through bar shows through and muddles the menu.
@@ -16,13 +19,16 @@ export const logoMark = style({
   flex: 'none', width: 44, height: 44, borderRadius: vars.radius.md, display: 'grid', placeItems: 'center',
   background: vars.color.brand, color: vars.color.brandText, fontWeight: 800, fontSize: vars.size.sm, letterSpacing: '0.02em',
 });
-// Two short lines beside the mark, so the title fits beside the full desktop menu.
-// Below 28rem the mark, search, packet, language, Connect and menu buttons fill the bar: the name
-// is then read, not shown.
-export const logoText = style({ fontWeight: 700, lineHeight: 1.15, fontSize: vars.size.sm, maxWidth: '8.5rem', '@media': { '(max-width: 28rem)': hidden } });
+// Two short lines beside the mark. Below 28rem the mark, search, packet, language, Connect and
+// menu buttons fill the bar, and beside the full desktop menu its links and the buttons do: the
+// name is then read, not shown.
+export const logoText = style({
+  fontWeight: 700, lineHeight: 1.15, fontSize: vars.size.sm, maxWidth: '8.5rem',
+  '@media': { [`(max-width: 28rem), ${DESKTOP}`]: hidden },
+});
 export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-// Icon-only where space is short: on phones, and beside the full desktop menu below 90rem.
-export const connectLabel = style({ '@media': { '(max-width: 40rem), (min-width: 75rem) and (max-width: 90rem)': hidden } });
+// Icon-only where space is short: on phones, and beside the full desktop menu.
+export const connectLabel = style({ '@media': { [`(max-width: 40rem), ${DESKTOP}`]: hidden } });
 export const desktopOnly = style({ display: 'none', '@media': { [DESKTOP]: { display: 'block' } } });
 export const mobileOnly = style({ '@media': { [DESKTOP]: { display: 'none' } } });
 export const searchRow = style({

@@ -7,6 +7,8 @@ const navItem = {
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: 40, padding: vars.space.xs,
   borderRadius: vars.radius.sm, fontWeight: 600, fontSize: '0.875rem', color: vars.color.text,
   textDecoration: 'none', background: 'transparent', border: 0, cursor: 'pointer', whiteSpace: 'nowrap',
+  // Where the bar is narrowest beside the full menu (Spanish labels are the longest), a size smaller.
+  '@media': { '(max-width: 86rem)': { fontSize: '0.8125rem' } },
 } as const;
 export const link = style({ ...navItem, selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.text } } });
 export const trigger = style({ ...navItem, selectors: { '&:hover': { background: vars.color.surfaceAlt } } });

@@ -1,4 +1,5 @@
 // Renders manifest fragments the way the build does, and hydrates them in happy-dom.
+import { installControls } from '../../src/boot/controls/index';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from 'react';
@@ -84,6 +85,7 @@ export async function mount(manifest: Manifest, path: string, { lang = 'en', ...
   if (route) client.seed(path, route);
   else client.seedMissing(path);
   let root!: Root;
+  installControls(false); // as the loader does: the page answers its own controls (src/boot/controls)
   notePrerenderedReveals(container); // as src/boot/start.tsx does
   await act(async () => {
     root = hydrateRoot(container, <App shell={shell} client={client} />, { onRecoverableError: (e) => errors.push(`recoverable: ${String(e)}`) });

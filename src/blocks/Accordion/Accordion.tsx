@@ -46,7 +46,7 @@ export function Accordion({ heading, intro, openFirst, items }: BlockOf<'accordi
                   <Icon name="chevron-down" className={s.chevron} />
                 </button>
               </Heading>
-              <div id={`${id}-p${i}`} className={s.panel} hidden={!open} data-accordion-panel="">
+              <div id={`${id}-p${i}`} role="region" aria-labelledby={`${id}-b${i}`} className={s.panel} hidden={!open} data-accordion-panel="">
                 <LevelContext.Provider value={item + 1}>
                   <BlockList blocks={it.blocks} animate={false} />
                 </LevelContext.Provider>

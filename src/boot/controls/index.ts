@@ -64,8 +64,11 @@ function onKeyDown(e: KeyboardEvent): void {
   if (isSearchShortcut(e)) { e.preventDefault(); setSearchOpen(true); }
 }
 
-/** Starts answering the page's controls; shows the packet kept in this browser, if any. */
+let installed = false;
+/** Starts answering the page's controls (once); shows the packet kept in this browser, if any. */
 export function installControls(hasPacket: boolean): void {
+  if (installed) return;
+  installed = true;
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   // A press elsewhere, or focus leaving, closes an open dropdown.
