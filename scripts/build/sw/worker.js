@@ -18,6 +18,11 @@ self.addEventListener('install', (event) => {
     const pages = await caches.open(PAGES);
     const files = await caches.open(FILES);
     await Promise.all(PRECACHE.map((url) => (url.startsWith('/assets/') ? files : pages).add(new Request(url, { cache: 'reload' }))));
+    // The page that registered the worker (and any other page of the site open now) loaded before
+    // there was a worker to keep it: kept now, so the first page a visitor saw is there offline.
+    const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    await Promise.all(open.map((client) => new URL(client.url)).filter((url) => url.origin === self.location.origin && !url.pathname.startsWith('/pagefind/'))
+      .map((url) => pages.add(pageKey(url)).catch(() => {})));
     await self.skipWaiting();
   })());
 });
