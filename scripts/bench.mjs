@@ -1,10 +1,11 @@
 // npm run bench: build time, memory and first-load weight of the real site and of synthetic
 // 1,000- and 10,000-route sites, Total Blocking Time per route and client navigation time in
-// Chromium, the first tap on each kind of control on a slow phone, and Lighthouse when it is installed. Prints one report and writes it as JSON to
+// Chromium, the first tap on each kind of control and the layout shift per route on a slow phone,
+// and Lighthouse when it is installed. Prints one report and writes it as JSON to
 // bench/out/bench.json. Flags: --quick (1,000 routes only, one TBT run per route, two first-tap
 // runs), --keep (keep the synthetic sites in .cache/bench), --all-routes (TBT of every route, not
 // a sample), --early-taps (first taps also as soon as each control is painted), --only NAMES
-// (the sections named, comma-separated, e.g. --only first-tap,search,catalogue: the real
+// (the sections named, comma-separated, e.g. --only first-tap,cls,search,catalogue: the real
 // site is built, then only those sections run, on the synthetic sites too when they have a
 // synthetic part; client navigation and Lighthouse are left out).
 import { spawn } from 'node:child_process';
@@ -23,11 +24,12 @@ import devLoop from './bench/dev-loop.mjs';
 import tagsSection from './bench/tags.mjs';
 import tbtSection from './bench/tbt.mjs';
 import firstTapSection from './bench/first-tap.mjs';
+import clsSection from './bench/cls.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work, firstLoads } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const ALL_SECTIONS = [tbtSection, firstTapSection, searchSection, catalogueSection, devLoop, tagsSection];
+const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, searchSection, catalogueSection, devLoop, tagsSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);
