@@ -24,7 +24,7 @@ export function controlKinds(manifest, { cataloguePath } = {}) {
       name: 'phone menu group opens (after the menu)', profile: 'phone', path: '/', steps: [
         { find: menuButton, act: 'tap', answered: expanded, timed: false },
         // In the menu the first step opened (window.__ft.el is still its button).
-        { find: () => [...(window.__ft.controlled(window.__ft.el)?.querySelectorAll('[aria-expanded="false"][aria-controls]') ?? [])].find(window.__ft.visible),
+        { find: () => [...(window.__ft.controlled(window.__ft.el)?.querySelectorAll('[aria-expanded="false"][aria-controls]') ?? [])].find(window.__ft.rendered),
           act: 'tap', answered: expanded, timed: true },
       ],
     },

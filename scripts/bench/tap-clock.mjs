@@ -37,25 +37,27 @@ export function installTapClock(hydrated) {
     (el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? '').trim().slice(0, 40)}"`;
 }
 
-/** Finds the control (`find(args)`), scrolls it into the window by script if it is not there (a
- * scroll by script is no input: the tap stays the page's first), and resolves its centre once
- * it has stood still for three frames (at most a second): a person does not tap a menu item
- * still sliding in. */
+/** Finds the control (`find(args)`, given two seconds to be rendered), waits until it has stood
+ * still for three frames (at most a second: a person does not tap a menu item still sliding
+ * in), scrolls it into the window by script if it is not there (a scroll by script is no input:
+ * the tap stays the page's first), and resolves its centre. */
 export async function prepareControl(find, args) {
   const ft = window.__ft;
-  const el = find(args);
-  if (!el || !ft.rendered(el)) return null;
-  if (!ft.visible(el)) el.scrollIntoView({ block: 'center', behavior: 'instant' });
-  ft.el = el;
-  ft.selector = ft.stableSelector(el);
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  const found = () => { const el = find(args); return el && ft.rendered(el) ? el : null; };
+  let el = found();
+  for (const until = performance.now() + 2000; !el && performance.now() < until; el = found()) await frame();
+  if (!el) return null;
   const where = () => { const r = el.getBoundingClientRect(); return `${r.left},${r.top},${r.width},${r.height}`; };
-  const until = performance.now() + 1000;
-  for (let last = where(), still = 0; still < 3 && performance.now() < until;) {
-    await new Promise((r) => requestAnimationFrame(r));
+  for (let last = where(), still = 0, until = performance.now() + 1000; still < 3 && performance.now() < until;) {
+    await frame();
     const now = where();
     still = now === last ? still + 1 : 0;
     last = now;
   }
+  if (!ft.visible(el)) el.scrollIntoView({ block: 'center', behavior: 'instant' });
+  ft.el = el;
+  ft.selector = ft.stableSelector(el);
   const r = el.getBoundingClientRect();
   return { x: r.left + r.width / 2, y: r.top + r.height / 2, control: ft.describe(el) };
 }
