@@ -1,8 +1,13 @@
 // npm run bench: build time, memory and first-load weight of the real site and of synthetic
 // 1,000- and 10,000-route sites, Total Blocking Time per route and client navigation time in
-// Chromium, and Lighthouse when it is installed. Prints one report and writes it as JSON to
-// bench/out/bench.json. Flags: --quick (1,000 routes only, one TBT run per route), --keep (keep
-// the synthetic sites in .cache/bench), --all-routes (TBT of every route, not a sample).
+// Chromium, the first tap on each kind of control and the layout shift per route on a slow phone,
+// and Lighthouse when it is installed. Prints one report and writes it as JSON to
+// bench/out/bench.json. Flags: --quick (1,000 routes only, one TBT run per route, two first-tap
+// runs), --keep (keep the synthetic sites in .cache/bench), --all-routes (TBT of every route, not
+// a sample), --early-taps (first taps also as soon as each control is painted), --only NAMES
+// (the sections named, comma-separated, e.g. --only first-tap,cls,search,catalogue: the real
+// site is built, then only those sections run, on the synthetic sites too when they have a
+// synthetic part; client navigation and Lighthouse are left out).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,14 +23,24 @@ import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
 import tagsSection from './bench/tags.mjs';
 import tbtSection from './bench/tbt.mjs';
+import firstTapSection from './bench/first-tap.mjs';
+import clsSection from './bench/cls.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work, firstLoads } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const SECTIONS = [tbtSection, searchSection, catalogueSection, devLoop, tagsSection];
+const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, searchSection, catalogueSection, devLoop, tagsSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);
+const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7) ?? (args.includes('--only') ? args[args.indexOf('--only') + 1] : null);
+const only = onlyArg ? onlyArg.split(',').map((n) => n.trim()).filter(Boolean) : null;
+const unknown = (only ?? []).filter((n) => !ALL_SECTIONS.some((s) => s.name === n));
+if (unknown.length) {
+  console.error(`--only: no section named ${unknown.join(', ')} (there are: ${ALL_SECTIONS.map((s) => s.name).join(', ')})`);
+  process.exit(2);
+}
+const SECTIONS = only ? ALL_SECTIONS.filter((s) => only.includes(s.name)) : ALL_SECTIONS;
 const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
 
 /** Samples the peak resident memory (VmHWM) of other processes whose name matches, until stop() (MB). */
@@ -88,7 +103,7 @@ async function child(mode, input, outDir = '-') {
 const brief = ({ ok, error, wallMs, buildMs, timings, search, searchPeakMB, loadMs, cpuMs, maxRssMB, load }) => ({ ok, error, wallMs, buildMs, timings, search, searchPeakMB, loadMs, cpuMs, maxRssMB, load });
 const pick = ({ route, html, css, js, data }) => ({ route, html, css, js, data, total: html + css + js });
 
-const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAtStart: loadavg()[0], budgets: BUDGETS };
+const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAtStart: loadavg()[0], budgets: BUDGETS, only: only ?? undefined };
 await mkdir(work, { recursive: true });
 console.log(`Benchmarking (${report.cpus} cores, load average ${report.loadAtStart.toFixed(1)}) …`);
 
@@ -125,7 +140,8 @@ async function runSections(hook, ...a) {
 const realRaw = await readFile(join(root, 'data/site.json'), 'utf8').then(JSON.parse).catch(() => null);
 sectionCtx.realRaw = realRaw;
 const synthetic = report.synthetic = [];
-for (const n of !realRaw ? [] : args.includes('--quick') ? [1000] : [1000, 10000]) {
+const syntheticSizes = !realRaw || (only && !SECTIONS.some((s) => s.synthetic)) ? [] : args.includes('--quick') ? [1000] : [1000, 10000];
+for (const n of syntheticSizes) {
   const file = join(work, `synthetic-${n}.json`);
   const dist = join(work, `synthetic-${n}`);
   let m = syntheticManifest(realRaw, { routes: n, realRoutes: realBuild.ok });
@@ -216,7 +232,7 @@ async function lighthouse(server, paths) {
   return { formFactor: 'mobile', scores };
 }
 
-if (realBuild.ok) {
+if (realBuild.ok && !only) {
   process.stdout.write('  Chromium … ');
   const titles = new Map(realBuild.routes.map((r) => [r.path, r.title]));
   const server = await (await import('./lib/static-server.mjs')).startStaticServer({ root: realDist, port: 0 });
@@ -229,8 +245,8 @@ if (realBuild.ok) {
   report.lighthouse = await lighthouse(server, ['/', guide, '/contact'].filter((p) => titles.has(p))).catch((e) => ({ error: e.message.split('\n')[0] }));
   await server.close();
   console.log('done');
-  await runSections('real');
 }
+if (realBuild.ok) await runSections('real');
 report.sections = {};
 for (const [name, r] of Object.entries(sectionResults)) {
   report.sections[name] = { real: r.real?.data, synthetic: r.synthetic.map((x) => x.data) };

@@ -9,9 +9,9 @@
 // task. In each language, the home page and the first route showing each block type, or every
 // route with --all-routes; the median of 3 runs (1 with --quick).
 import { kb, median, table } from '../lib/first-load.mjs';
+import { CPU_SLOWDOWN, PHONE, isHydrated, slowPage } from './slow-phone.mjs';
 
 export const TBT_TARGET_MS = 50;
-const CPU_SLOWDOWN = 4;
 const QUIET_MS = 1500;
 const PROBE_MS = 500;
 const args = process.argv.slice(2);
@@ -64,14 +64,22 @@ export function blockingTime(trace) {
 /** The longest main-thread task of a trace: what a tap waits for at worst while the app starts. */
 export const longestTask = (trace) => toMs(Math.max(0, ...pageTasks(trace).tasks.map((t) => t.dur)));
 
+/** In the page: sets window.__wakeMs to the time from the next key press to the app's hydration. */
+function timeWake(hydrated) {
+  addEventListener('keydown', (e) => {
+    const t0 = e.timeStamp;
+    const tick = () => (hydrated() ? (window.__wakeMs = performance.now() - t0) : setTimeout(tick, 50));
+    setTimeout(tick, 50);
+  }, { capture: true, once: true });
+}
+
 const TRACE = { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', '__metadata'] };
 
 async function measureOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const context = await browser.newContext(PHONE);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The slow phone's CPU on a fast network: the blocking time is the CPU's.
+    const { page } = await slowPage(context, { network: false });
     // The load, as a visitor who reads without touching the page meets it (the app has not started:
     // src/boot/wake.ts), until the main thread has been quiet for a while after the load event.
     await browser.startTracing(page, TRACE);
@@ -82,17 +90,7 @@ async function measureOnce(browser, url) {
     // The first input (a key press that changes nothing): the app starts and hydrates the page.
     // Timed in the page from the key's own timestamp, checked every 50 ms by a short script there
     // (not Playwright's waitForFunction, whose injected script would weigh on the trace).
-    await page.evaluate(() => {
-      const isHydrated = () => {
-        const all = [...document.querySelectorAll('#root *')];
-        return all.length > 0 && all.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
-      };
-      addEventListener('keydown', (e) => {
-        const t0 = e.timeStamp;
-        const tick = () => (isHydrated() ? (window.__wakeMs = performance.now() - t0) : setTimeout(tick, 50));
-        setTimeout(tick, 50);
-      }, { capture: true, once: true });
-    });
+    await page.evaluate(`(${timeWake})(${isHydrated})`);
     await browser.startTracing(page, TRACE);
     await page.keyboard.press('Shift');
     const deadline = Date.now() + 30_000;
