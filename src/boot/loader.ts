@@ -15,7 +15,7 @@
 // and the page's own layout is still being done around them.
 import { keepForOffline } from './offline';
 import { installControls } from './controls/index';
-import { INTENT_EVENTS, hasStoredPacket, holdPresses, needsAppAtLoad } from './wake';
+import { hasStoredPacket, holdPresses, needsAppAtLoad, startAfterInput } from './wake';
 
 (() => {
   const d = document;
@@ -26,7 +26,7 @@ import { INTENT_EVENTS, hasStoredPacket, holdPresses, needsAppAtLoad } from './w
   const start = () => {
     if (started) return;
     started = true;
-    for (const t of INTENT_EVENTS) removeEventListener(t, start, true);
+    stopListening();
     const app = JSON.parse(data.textContent!) as { entry: string; preload: string[]; later: string[] };
     const s = d.createElement('script');
     s.type = 'module';
@@ -52,7 +52,7 @@ import { INTENT_EVENTS, hasStoredPacket, holdPresses, needsAppAtLoad } from './w
   holdPresses(root, start);
   // The not-found page names the unknown address for whoever reads the console, at once.
   if (d.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);
-  for (const t of INTENT_EVENTS) addEventListener(t, start, { capture: true, passive: true });
+  const stopListening = startAfterInput(start);
 
   let painted = false;
   const afterPaint = () => {

@@ -2,14 +2,30 @@
 // text, its links, the crisis lines; and its menus, accordions, tabs, search toggle and packet
 // buttons answer by themselves (src/boot/controls). The app (React) adds what needs more code:
 // search results, the catalogue's filters, forms that send, the packet page. So it starts at the
-// first sign of a visitor (a touch, a key, a press, the mouse or the wheel moving, focus
-// arriving) and a page read without touching it never spends a phone's processor on it. It
+// first sign of a visitor (a finger or a button lifted, a key, the mouse or the wheel moving,
+// focus arriving) and a page read without touching it never spends a phone's processor on it;
+// it starts just after the frame that shows the page's own answer to that input, so a tap never
+// waits for the app's start (startAfterInput). It
 // starts at once when the page must show what prerendering could not know: an address with a
 // query or a fragment (search terms, filters, a link to a section inside a closed accordion, a
 // shared packet), a packet kept in this browser, or a draft of this page's form.
 import { PACKET_KEY, draftPrefix } from '../data/storedKeys';
 
-export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+export const INTENT_EVENTS = ['pointerup', 'touchend', 'pointermove', 'keydown', 'focusin', 'wheel'] as const;
+
+/** Calls `start` after the first sign of a visitor, once the frame answering it is painted: the
+ * end of a tap (its click comes first), not its beginning; a mouse moving, not a finger (a finger
+ * lifted follows). Returns a function that stops listening. */
+export function startAfterInput(start: () => void): () => void {
+  let armed = false;
+  const later = (e: Event) => {
+    if (armed || (e.type === 'pointermove' && (e as PointerEvent).pointerType !== 'mouse')) return;
+    armed = true;
+    requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  for (const t of INTENT_EVENTS) addEventListener(t, later, { capture: true, passive: true });
+  return () => { for (const t of INTENT_EVENTS) removeEventListener(t, later, true); };
+}
 
 /** Whether this browser keeps a packet with resources in it. */
 export function hasStoredPacket(): boolean {

@@ -139,6 +139,34 @@ if (browserAvailable(test)) {
     });
   });
 
+  test("while the app hydrates and a part of the page still waits for its code, that part's controls answer (React holds no press back)", async () => {
+    await withPage(h.ready(), PHONE, async (p, c) => {
+      const { page } = p;
+      // The parts hydrated after the page (the phone menu among them) arrive 4 s late.
+      let later = [];
+      await p.context.route(/\/assets\/chunk-[A-Z0-9]+\.js$/, async (r) => {
+        if (later.some((u) => r.request().url().endsWith(u))) await new Promise((ok) => setTimeout(ok, 4000));
+        await r.continue();
+      });
+      await load(p, '/');
+      later = await page.evaluate(() => JSON.parse(document.getElementById('app-scripts').textContent).later);
+      const menu = page.locator('[data-control="menu"]');
+      await menu.tap(); // starts the app
+      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')), null, { timeout: 10_000 });
+      const panel = page.locator(await panelOf(menu));
+      c.eq(await panel.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), false, 'the menu is not hydrated yet (its code is late)');
+      const group = panel.locator('[data-control="disclosure"]').first();
+      const before = await group.getAttribute('aria-expanded');
+      await group.tap();
+      c.eq(await group.getAttribute('aria-expanded'), String(before !== 'true'), 'a group of the menu answers the tap');
+      await page.keyboard.press('Escape');
+      c.eq(await menu.getAttribute('aria-expanded'), 'false', 'Escape closes the menu');
+      c.ok(await within(page, () => Object.keys(document.querySelector('[role="dialog"]')).some((k) => k.startsWith('__reactFiber')), null, 10_000), 'then the menu hydrates');
+      await menu.tap();
+      c.eq(await menu.getAttribute('aria-expanded'), 'true', 'and still opens');
+    });
+  });
+
   test('words typed and a filter chosen while the app starts are kept and applied; so is the header search', async () => {
     const catalogue = routesWith(h.routes, 'resourceCatalogue').find(({ found }) => found.some(({ block }) => block.filters && !block.guide))?.route.path;
     await withPage(h.ready(), PHONE, async (p, c) => {

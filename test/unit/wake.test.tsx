@@ -2,7 +2,7 @@
 // how a press on a button made before the app could answer is held for it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { holdPresses, needsAppAtLoad, takeHeldPresses } from '../../src/boot/wake';
+import { holdPresses, needsAppAtLoad, startAfterInput, takeHeldPresses } from '../../src/boot/wake';
 
 const at = (url: string) => history.replaceState(null, '', url);
 const clearStorage = () => { localStorage.clear(); sessionStorage.clear(); };
@@ -95,6 +95,31 @@ test("a form's Send held while the app does not start is pressed for the browser
   assert.is(sent, 1, 'the browser sends it once the app has not answered');
   assert.equal(takeHeldPresses().map((b) => b.id), ['more'], 'the app, starting later, does not send it again; a press with no browser action stays held');
   document.body.innerHTML = '';
+});
+
+test("the app starts after a tap has ended and its answer is painted, not at the finger's first contact; a mouse moving starts it, a finger moving does not", async () => {
+  const afterFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
+  let started = 0;
+  const stop = startAfterInput(() => started++);
+  dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch' }));
+  dispatchEvent(new Event('touchstart'));
+  dispatchEvent(new PointerEvent('pointermove', { pointerType: 'touch' }));
+  await afterFrame();
+  assert.is(started, 0, 'a finger down, or moving, starts nothing yet');
+  dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch' }));
+  assert.is(started, 0, 'not in the same task as the tap: its click is answered first');
+  await afterFrame();
+  assert.is(started, 1, 'then, after the next frame');
+  dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+  await afterFrame();
+  assert.is(started, 1, 'once only');
+  stop();
+  let byMouse = 0;
+  const stop2 = startAfterInput(() => byMouse++);
+  dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse' }));
+  await afterFrame();
+  assert.is(byMouse, 1, 'a mouse moving over the page starts it');
+  stop2();
 });
 
 test.run();

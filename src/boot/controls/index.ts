@@ -65,15 +65,18 @@ function onKeyDown(e: KeyboardEvent): void {
 }
 
 let installed = false;
-/** Starts answering the page's controls (once); shows the packet kept in this browser, if any. */
+/** Starts answering the page's controls (once); shows the packet kept in this browser, if any.
+ * Every listener listens as the event goes down (capture), before the page's root: while React
+ * hydrates, it stops a press or key aimed at a part whose code has not arrived yet, and that
+ * press must still be answered. */
 export function installControls(hasPacket: boolean): void {
   if (installed) return;
   installed = true;
-  document.addEventListener('click', onClick);
-  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
   // A press elsewhere, or focus leaving, closes an open dropdown.
-  document.addEventListener('pointerdown', (e) => closeDropdowns(e.target as Node), { passive: true });
-  document.addEventListener('focusout', (e) => { if (e.relatedTarget) closeDropdowns(e.relatedTarget as Node); });
+  document.addEventListener('pointerdown', (e) => closeDropdowns(e.target as Node), { capture: true, passive: true });
+  document.addEventListener('focusout', (e) => { if (e.relatedTarget) closeDropdowns(e.relatedTarget as Node); }, true);
   addEventListener('popstate', () => { closeDropdowns(); const m = openMenuPanel(); if (m) closeMenu(m, false); });
   if (hasPacket) watchPacket();
 }

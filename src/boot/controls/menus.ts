@@ -38,8 +38,13 @@ export function openMenu(toggle: HTMLElement): void {
   setExpanded(toggle, true);
   const backdrop = backdropOf(panel);
   if (backdrop) backdrop.hidden = false;
-  document.body.style.overflow = 'hidden';
-  visibleFocusables(panel)[0]?.focus();
+  // Once the open menu is painted: both make the browser lay the page out again, which on a slow
+  // phone would hold the menu's first frame back.
+  requestAnimationFrame(() => setTimeout(() => {
+    if (!isExpanded(toggle)) return;
+    document.body.style.overflow = 'hidden';
+    visibleFocusables(panel)[0]?.focus();
+  }, 0));
 }
 
 /** Closes the phone menu holding `inside`; focus goes back to its button unless a link was followed. */
