@@ -3,8 +3,9 @@
 // written when some page shows a catalogue, into /assets/catalogue-HASH/: named by its content, so
 // browsers keep its files for a year and a page of one build never reads another build's files.
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { removeFromSite } from './output-folder.mjs';
 
 export const INDEX_FOLDER = 'catalogue-';
 
@@ -19,9 +20,9 @@ export async function catalogueIndex(ctx) {
   }
   ctx.resourcesChanged = true;
   ctx.catalogueOrder = server.catalogueOrder(server.collectResources(manifest), manifest.navigation);
-  // npm start keeps one index: the one before goes when its successor is written, or when no page
-  // shows a catalogue any more.
-  const drop = () => { if (ctx.catalogueIndexUrl) rmSync(join(outDir, ctx.catalogueIndexUrl), { recursive: true, force: true }); };
+  // npm start keeps one index: the one before goes when its successor is published, or when no
+  // page shows a catalogue any more.
+  const drop = () => removeFromSite(ctx, ctx.catalogueIndexUrl);
   if (!manifest.routes.some((r) => r.blocks.some((b) => b.type === 'resourceCatalogue'))) {
     drop();
     ctx.catalogueIndexUrl = '';
