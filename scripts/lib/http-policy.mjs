@@ -54,12 +54,12 @@ const DENIED_FEATURES = ['accelerometer', 'camera', 'display-capture', 'geolocat
  * @param {{ frames: string[], images: string[], forms: string[] }} origins other origins the content uses (schema/origins.ts)
  */
 export function contentSecurityPolicy({ frames = [], images = [], forms = [] } = {}) {
-  const list = (xs) => [...new Set(xs)].sort();
+  const list = (xs, wildcard = false) => [...new Set(xs)].sort().map((x) => plainOrigin(x, wildcard));
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
-    `img-src ${["'self'", ...list(images)].join(' ')}`,
+    `img-src ${["'self'", ...list(images, true)].join(' ')}`,
     "font-src 'self'",
     `connect-src ${["'self'", ...list(forms)].join(' ')}`,
     `frame-src ${frames.length ? list(frames).join(' ') : "'none'"}`,
@@ -70,6 +70,18 @@ export function contentSecurityPolicy({ frames = [], images = [], forms = [] } =
     "frame-ancestors 'none'",
     `form-action ${["'self'", ...list(forms)].join(' ')}`,
   ].join('; ');
+}
+
+// A source the policy names: a scheme, a host of letters, digits, "-" and "." and a port; the
+// image hosts may name all subdomains of one domain ("https://*.googleusercontent.com").
+const ORIGIN = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[::1\])(?::\d{1,5})?$/;
+const SUBDOMAINS = /^https:\/\/\*\.[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+
+/** The source as it is, or an error: validation (schema/headerUrl.ts) lets nothing else through,
+ * and this guards the header against any caller that skipped it. */
+function plainOrigin(source, wildcard) {
+  if (ORIGIN.test(source) || (wildcard && SUBDOMAINS.test(source))) return source;
+  throw new Error(`http-policy: ${JSON.stringify(source)} is not a plain origin (scheme, host and port), so it cannot be put in the Content-Security-Policy`);
 }
 
 /** Headers for every response. */
