@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from './scripts/lib/node-bundle.mjs';
 import { validate } from './scripts/build/validate.mjs';
-import { abandon, clean, publish } from './scripts/build/output-folder.mjs';
+import { abandon, clean, publish, publishedMetafile } from './scripts/build/output-folder.mjs';
 import { bundle } from './scripts/build/bundle.mjs';
 import { bootFiles } from './scripts/build/boot-files.mjs';
 import { catalogueIndex } from './scripts/build/catalogue-index.mjs';
@@ -45,7 +45,7 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
   if (isPlaceholderOrigin(ctx.manifest.site.url)) {
     log?.(`Note: site.url is "${ctx.manifest.site.url}", an example address: set the site's public address in ${relative(process.cwd(), manifestFile) || manifestFile} before deploying.`);
   }
-  return { manifest: ctx.manifest, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: ctx.metafile, bootMetafile: ctx.bootMetafile };
+  return { manifest: ctx.manifest, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: publishedMetafile(ctx.metafile, ctx, root), bootMetafile: publishedMetafile(ctx.bootMetafile, ctx, root) };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -7,7 +7,7 @@
 //                   site with a rename, so a reader gets the old file or the new one, never half
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { removeStaleFolders } from '../lib/stale-folders.mjs';
 
 const WORKING = '-building-';
@@ -31,6 +31,7 @@ export async function clean(ctx) {
   await rm(work, { recursive: true, force: true });
   await mkdir(join(work, 'assets'), { recursive: true });
   ctx.outDir = work;
+  ctx.workDir = work;
 }
 
 /** A file or folder of the site (a URL path) that this build replaces: removed when it is published. */
@@ -80,6 +81,19 @@ export async function publish(ctx) {
   else await merge(ctx.outDir, ctx.siteDir, ctx.removed);
   ctx.outDir = ctx.siteDir;
   ctx.published = true;
+}
+
+/** An esbuild metafile of this build with its output paths (relative to `root`) where publish put
+ * them: in the site's folder, not the working folder that no longer exists. */
+export function publishedMetafile(metafile, ctx, root) {
+  if (!metafile || !ctx.workDir) return metafile;
+  const from = `${relative(root, ctx.workDir).split(sep).join('/')}/`;
+  const to = `${relative(root, ctx.siteDir).split(sep).join('/')}/`;
+  const moved = (p) => (typeof p === 'string' && p.startsWith(from) ? to + p.slice(from.length) : p);
+  const outputs = Object.fromEntries(Object.entries(metafile.outputs).map(([file, o]) => [moved(file), {
+    ...o, ...(o.cssBundle && { cssBundle: moved(o.cssBundle) }), imports: o.imports.map((i) => ({ ...i, path: moved(i.path) })),
+  }]));
+  return { ...metafile, outputs };
 }
 
 /** After a step failed: the working folder goes, the site stays as it was. */

@@ -221,4 +221,23 @@ test('static/: a link to a file inside the project is copied as that file; a lin
   }
 });
 
+test('static/: dot-entries (.env, .git/, .DS_Store, a link to one) are never published; .well-known/ at the top is', async () => {
+  const { symlink, rm } = await import('node:fs/promises');
+  const { copyStatic } = await import('../../scripts/build/static-files.mjs');
+  const dir = join(root, '.cache/static-dotfiles');
+  await rm(dir, { recursive: true, force: true });
+  for (const d of ['static/.git', 'static/docs/.private', 'static/.well-known', 'static/docs/.well-known', 'out']) await mkdir(join(dir, d), { recursive: true });
+  const files = { '.env': 'SECRET=1', '.git/config': '[core]', '.DS_Store': 'x', 'docs/.htaccess': 'x', 'docs/.private/notes.txt': 'x', 'docs/.well-known/x.txt': 'x',
+    'docs/handout.txt': 'public', '.well-known/security.txt': 'Contact: mailto:security@example.org', 'robots-extra.txt': 'public' };
+  for (const [name, body] of Object.entries(files)) await writeFile(join(dir, 'static', name), body);
+  const ctx = { outDir: join(dir, 'out'), staticDir: join(dir, 'static'), projectRoot: root };
+  await copyStatic(ctx);
+  const published = (await import('node:fs')).readdirSync(ctx.outDir, { recursive: true }).map(String).sort();
+  assert.equal(published, ['.well-known', '.well-known/security.txt', 'docs', 'docs/handout.txt', 'robots-extra.txt']);
+  await writeFile(join(dir, '.env'), 'SECRET=2');
+  await symlink(join(dir, '.env'), join(dir, 'static/settings.txt'));
+  const err = await copyStatic(ctx).then(() => null, (e) => e);
+  assert.is(err?.message, '.cache/static-dotfiles/static/settings.txt: is a link to .cache/static-dotfiles/.env, a hidden file of the project (its name or folder starts with "."), and hidden files are never published: copy what should be public into static/ under a name without the "."');
+});
+
 test.run();
