@@ -19,6 +19,7 @@ import { sitemap } from './scripts/build/sitemap.mjs';
 import { headersFile } from './scripts/build/headers-file.mjs';
 import { nginxConfigFile } from './scripts/build/nginx-config.mjs';
 import { compress } from './scripts/build/compress.mjs';
+import { explainFailure } from './scripts/build/file-errors.mjs';
 import { isPlaceholderOrigin } from './scripts/build/head.mjs';
 
 /** The steps, in order. clean starts a working folder and publish puts it in dist/'s place, so a
@@ -28,7 +29,7 @@ export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalo
 
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
   const started = performance.now();
-  const ctx = { manifestFile, outDir, minify, timings: {} };
+  const ctx = { manifestFile, outDir: resolve(outDir), minify, timings: {} };
   try {
     for (const step of STEPS) {
       const t = performance.now();
@@ -37,7 +38,7 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
     }
   } catch (e) {
     await abandon(ctx);
-    throw e;
+    throw explainFailure(e, ctx);
   }
   const ms = Math.round(performance.now() - started);
   log?.(`Built ${ctx.manifest.routes.length} routes and 404.html into ${relative(process.cwd(), outDir) || outDir} in ${ms} ms`);

@@ -2,7 +2,8 @@
 import { build as esbuild, context } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
@@ -123,7 +124,7 @@ async function oneStylesheet(outputs, mainCssFile) {
   const hash = createHash('sha256').update(css).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
   const file = join(dirname(mainCss), `main-${hash}.css`);
   // esbuild's two files stay as they are: npm start's incremental rebuilds may not write them again.
-  await writeFile(file, css);
+  await writeOut(file, css);
   return file;
 }
 
@@ -152,7 +153,7 @@ export async function bundle(ctx) {
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
   const sprite = await iconSprite();
-  await writeFile(join(outDir, 'assets', sprite.file), sprite.svg);
+  await writeOut(join(outDir, 'assets', sprite.file), sprite.svg);
   const outputs = Object.entries(client.metafile.outputs);
   const entryOf = (source) => outputs.find(([, o]) => o.entryPoint?.endsWith(source) && !o.entryPoint.includes('.css'));
   const [entryFile] = entryOf('src/main.tsx');

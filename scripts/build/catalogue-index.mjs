@@ -3,7 +3,8 @@
 // written when some page shows a catalogue, into /assets/catalogue-HASH/: named by its content, so
 // browsers keep its files for a year and a page of one build never reads another build's files.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
 import { removeFromSite } from './output-folder.mjs';
 
@@ -43,6 +44,6 @@ export async function catalogueIndex(ctx) {
   const dir = join(outDir, 'assets', folder);
   mkdirSync(dir, { recursive: true });
   // Written synchronously: thousands of small files, and nothing else to do meanwhile.
-  for (const [name, text] of files) writeFileSync(join(dir, name), text);
+  for (const [name, text] of files) writeOutSync(join(dir, name), text);
   ctx.catalogueIndexUrl = url;
 }

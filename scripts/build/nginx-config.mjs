@@ -2,7 +2,7 @@
 // nginx, to include in a server block whose root is dist/ (deploy/nginx.conf shows one with TLS).
 // Every add_header sits at server level, with the cache lifetime chosen per location through a
 // variable, because nginx drops inherited add_headers in any location that has its own.
-import { writeFile } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { join } from 'node:path';
 import { HASHED_FOLDERS, HIDDEN, IMMUTABLE, localeNotFoundFile, NOT_FOUND_FILE, NOT_SERVED, REVALIDATE, securityHeaders } from '../lib/http-policy.mjs';
 
@@ -66,5 +66,5 @@ ${HASHED_FOLDERS.map((f) => `location ^~ ${f} { set $site_cache_control ${quote(
 }
 
 export async function nginxConfigFile(ctx) {
-  await writeFile(join(ctx.outDir, '_nginx.conf'), nginxConfig(ctx.server.contentOrigins(ctx.manifest), ctx.manifest.site.locales.slice(1)));
+  await writeOut(join(ctx.outDir, '_nginx.conf'), nginxConfig(ctx.server.contentOrigins(ctx.manifest), ctx.manifest.site.locales.slice(1)));
 }

@@ -99,7 +99,8 @@ export function publishedMetafile(metafile, ctx, root) {
 /** After a step failed: the working folder goes, the site stays as it was. */
 export async function abandon(ctx) {
   if (!ctx.siteDir || ctx.outDir === ctx.siteDir) return;
-  await rm(ctx.outDir, { recursive: true, force: true });
+  // Never in the way of the failure's own message: a folder left behind goes with the next build.
+  await rm(ctx.outDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
   ctx.outDir = ctx.siteDir;
   if (ctx.memos) Object.assign(ctx, ctx.memos);
 }

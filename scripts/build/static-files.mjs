@@ -7,13 +7,7 @@ import { copyFile, lstat, mkdir, readdir, realpath, stat } from 'node:fs/promise
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
-
-/** A build error about one file, in the form the dev overlay and the terminal show. */
-export function fileError(file, message) {
-  const err = new Error(`${file}: ${message}`);
-  err.problems = [{ file, message }];
-  return err;
-}
+import { fileError } from './file-errors.mjs';
 
 const WELL_KNOWN = '.well-known';
 

@@ -11,6 +11,7 @@
 import { relative } from 'node:path';
 import { STEPS } from '../../build.mjs';
 import { abandon } from '../build/output-folder.mjs';
+import { explainFailure } from '../build/file-errors.mjs';
 import { ALL, DEFERRED, READS, SKIPPED } from './dev-steps.mjs';
 
 const [manifestFile, outDir] = process.argv.slice(2);
@@ -53,7 +54,7 @@ async function build(changes) {
       // nothing, so every page is written again.
       await abandon(ctx);
       if (ran.includes('validate')) ctx.loader = ctx.server.createIncrementalLoader();
-      throw err;
+      throw explainFailure(err, ctx);
     }
     ran.push(step.name);
     // Validation says how much of the manifest changed: only some routes, or more.
