@@ -21,6 +21,9 @@ export interface Problem {
   message: string;
   /** Set on a warning: something due (a review), not something wrong; the manifest still loads. */
   warning?: true;
+  /** Set on the last line of a list cut at MAX_PROBLEMS: how many more problems were found, and
+   * whether that is all of them (a file with too many to gather has more still). */
+  more?: { count: number; all: boolean };
 }
 
 /** What a route's (or the site settings', the navigation's) translation into one language covers. */
@@ -134,9 +137,10 @@ function locateAll(text: string, raw: unknown, found: Found[]): Problem[] {
   const all = dedupe(problems);
   const shown = all.slice(0, MAX_PROBLEMS);
   // Where the first problem not listed is (or the first part of the file not validated).
-  const more = (at: { line: number; col: number }, message: string): Problem => ({ line: at.line, col: at.col, path: '(more)', message: `${message}, ${FIX_FIRST}` });
+  const rest = all.length - shown.length;
+  const more = (at: { line: number; col: number }, message: string): Problem => ({ line: at.line, col: at.col, path: '(more)', message: `${message}, ${FIX_FIRST}`, more: { count: rest, all: !uncounted } });
   if (uncounted) shown.push(more(src.position(src.offsetOf(uncounted.path)), uncounted.message));
-  else if (all.length > MAX_PROBLEMS) shown.push(more(all[MAX_PROBLEMS]!, `and ${count(all.length - MAX_PROBLEMS)} more problems`));
+  else if (rest > 0) shown.push(more(all[MAX_PROBLEMS]!, `and ${count(rest)} more problems`));
   return shown;
 }
 
