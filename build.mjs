@@ -4,7 +4,8 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from './scripts/lib/node-bundle.mjs';
 import { validate } from './scripts/build/validate.mjs';
-import { bundle, clean } from './scripts/build/bundle.mjs';
+import { abandon, clean, publish, publishedMetafile } from './scripts/build/output-folder.mjs';
+import { bundle } from './scripts/build/bundle.mjs';
 import { bootFiles } from './scripts/build/boot-files.mjs';
 import { catalogueIndex } from './scripts/build/catalogue-index.mjs';
 import { catalogueData } from './scripts/build/catalogue-data.mjs';
@@ -18,18 +19,26 @@ import { sitemap } from './scripts/build/sitemap.mjs';
 import { headersFile } from './scripts/build/headers-file.mjs';
 import { nginxConfigFile } from './scripts/build/nginx-config.mjs';
 import { compress } from './scripts/build/compress.mjs';
+import { explainFailure } from './scripts/build/file-errors.mjs';
 import { isPlaceholderOrigin } from './scripts/build/head.mjs';
 
-/** The steps, in order. compress stays last: it compresses every text file the others wrote. */
-export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalogueData, packetData, prerender, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress];
+/** The steps, in order. clean starts a working folder and publish puts it in dist/'s place, so a
+ * build that stops half way leaves the last complete site; compress comes just before publish: it
+ * compresses every text file the others wrote. */
+export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalogueData, packetData, prerender, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress, publish];
 
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
   const started = performance.now();
-  const ctx = { manifestFile, outDir, minify, timings: {} };
-  for (const step of STEPS) {
-    const t = performance.now();
-    await step(ctx);
-    ctx.timings[step.name] = Math.round(performance.now() - t);
+  const ctx = { manifestFile, outDir: resolve(outDir), minify, timings: {} };
+  try {
+    for (const step of STEPS) {
+      const t = performance.now();
+      await step(ctx);
+      ctx.timings[step.name] = Math.round(performance.now() - t);
+    }
+  } catch (e) {
+    await abandon(ctx);
+    throw explainFailure(e, ctx);
   }
   const ms = Math.round(performance.now() - started);
   log?.(`Built ${ctx.manifest.routes.length} routes and 404.html into ${relative(process.cwd(), outDir) || outDir} in ${ms} ms`);
@@ -37,7 +46,7 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
   if (isPlaceholderOrigin(ctx.manifest.site.url)) {
     log?.(`Note: site.url is "${ctx.manifest.site.url}", an example address: set the site's public address in ${relative(process.cwd(), manifestFile) || manifestFile} before deploying.`);
   }
-  return { manifest: ctx.manifest, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: ctx.metafile, bootMetafile: ctx.bootMetafile };
+  return { manifest: ctx.manifest, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: publishedMetafile(ctx.metafile, ctx, root), bootMetafile: publishedMetafile(ctx.bootMetafile, ctx, root) };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,7 +1,7 @@
 // Reads site.json text and returns either the validated, normalised manifest or every problem,
 // each located by line and column. Used by `npm run validate`, the build and the tests.
 import type { z } from 'zod';
-import { errorMap, printable, quote } from './errorMap';
+import { count, errorMap, printable, quote } from './errorMap';
 import { manifest, type LocaleShell, type Manifest } from './manifest';
 import { navigation, site } from './site';
 import { expandTranslations, shellOrigin, type Expanded } from './translate';
@@ -10,6 +10,7 @@ import { dataPath, jsonPath, SourceMap, type Path } from './locate';
 import { crossCheck, shellLinkProblems } from './crossCheck';
 import { MAX_DEPTH, scanStructure, type Structure } from './structure';
 import { staleReviews } from './review';
+import { safeParseWithin } from './overflow';
 
 export interface Problem {
   line: number;
@@ -20,6 +21,9 @@ export interface Problem {
   message: string;
   /** Set on a warning: something due (a review), not something wrong; the manifest still loads. */
   warning?: true;
+  /** Set on the last line of a list cut at MAX_PROBLEMS: how many more problems were found, and
+   * whether that is all of them (a file with too many to gather has more still). */
+  more?: { count: number; all: boolean };
 }
 
 /** What a route's (or the site settings', the navigation's) translation into one language covers. */
@@ -35,7 +39,14 @@ export function formatProblem(p: Problem, file = 'data/site.json'): string {
   return `${file}:${p.line}:${p.col}  ${p.path}  ${p.warning ? 'warning: ' : ''}${p.message}`;
 }
 
-type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number };
+type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true };
+
+/** Problems listed at most; then one line says how many more there are. A file with thousands of
+ * problems is fixed from its first few, and a list the length of the file helps nobody. */
+export const MAX_PROBLEMS = 200;
+const FIX_FIRST = 'not listed: fix the ones above, then run npm run validate again';
+/** Adds to a list without spreading into arguments, which overflows the stack past about 100,000. */
+const append = <T>(to: T[], items: readonly T[]) => { for (const x of items) to.push(x); };
 
 const TOO_DEEP = `nested too deeply: more than ${MAX_DEPTH} levels of { } and [ ] (a manifest needs about 15): remove the extra nesting`;
 
@@ -72,7 +83,7 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
   // Each translation becomes a route (and site settings, navigation) of its language, checked
   // like the English; its problems are located where the translation or the English writes them.
   const ex = expandTranslations(data);
-  found.push(...ex.out);
+  append(found, ex.out);
   const report = (issues: readonly z.core.$ZodIssue[], origin: (p: Path) => Path) => {
     for (const issue of flatten(issues)) {
       if (issue.code === 'unrecognized_keys') {
@@ -82,17 +93,22 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
       } else found.push({ path: origin(issue.path as Path), message: issue.message });
     }
   };
-  const parsed = manifest.safeParse(ex.raw, { error: errorMap, reportInput: true });
-  if (!parsed.success) report(parsed.error.issues, ex.origin);
-  found.push(...crossCheck(ex.raw).map((p) => ({ ...p, path: ex.origin(p.path) })));
+  const options = { error: errorMap, reportInput: true };
+  // A file with more problems than can be gathered is validated in part (schema/overflow.ts).
+  const within = <S extends z.ZodType>(schema: S, input: unknown, origin: (p: Path) => Path) => {
+    const { parsed, cutAt } = safeParseWithin(schema, input, options);
+    if (!parsed.success) report(parsed.error.issues, origin);
+    if (cutAt) found.push({ path: origin(cutAt), message: 'and more problems than can be counted', uncounted: true });
+    return parsed;
+  };
+  const parsed = within(manifest, ex.raw, ex.origin);
+  append(found, crossCheck(ex.raw).map((p) => ({ ...p, path: ex.origin(p.path) })));
   const shells: Record<string, LocaleShell> = {};
   for (const [lang, shell] of Object.entries(ex.shells)) {
-    const s = site.safeParse(shell.site, { error: errorMap, reportInput: true });
-    const n = navigation.safeParse(shell.navigation, { error: errorMap, reportInput: true });
-    if (!s.success) report(s.error.issues, (p) => shellOrigin(data, 'site', lang, p));
-    if (!n.success) report(n.error.issues, (p) => shellOrigin(data, 'navigation', lang, p));
+    const s = within(site, shell.site, (p) => shellOrigin(data, 'site', lang, p));
+    const n = within(navigation, shell.navigation, (p) => shellOrigin(data, 'navigation', lang, p));
     for (const [key, v] of [['site', shell.site], ['navigation', shell.navigation]] as const) {
-      found.push(...shellLinkProblems(v, ex.raw).map((p) => ({ ...p, path: shellOrigin(data, key, lang, p.path) })));
+      append(found, shellLinkProblems(v, ex.raw).map((p) => ({ ...p, path: shellOrigin(data, key, lang, p.path) })));
     }
     if (s.success && n.success) shells[lang] = { site: s.data as LocaleShell['site'], navigation: n.data as LocaleShell['navigation'] };
   }
@@ -107,7 +123,8 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
 
 function locateAll(text: string, raw: unknown, found: Found[]): Problem[] {
   const src = new SourceMap(text);
-  const problems = found.map(({ path, message, asKey, offset, firstOffset }): Problem => {
+  const uncounted = found.find((f) => f.uncounted);
+  const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset }): Problem => {
     const { line, col } = src.position(offset ?? src.offsetOf(path, asKey));
     if (firstOffset !== undefined) {
       const first = src.position(firstOffset);
@@ -117,7 +134,14 @@ function locateAll(text: string, raw: unknown, found: Found[]): Problem[] {
     return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`) };
   });
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
-  return dedupe(problems);
+  const all = dedupe(problems);
+  const shown = all.slice(0, MAX_PROBLEMS);
+  // Where the first problem not listed is (or the first part of the file not validated).
+  const rest = all.length - shown.length;
+  const more = (at: { line: number; col: number }, message: string): Problem => ({ line: at.line, col: at.col, path: '(more)', message: `${message}, ${FIX_FIRST}`, more: { count: rest, all: !uncounted } });
+  if (uncounted) shown.push(more(src.position(src.offsetOf(uncounted.path)), uncounted.message));
+  else if (rest > 0) shown.push(more(all[MAX_PROBLEMS]!, `and ${count(rest)} more problems`));
+  return shown;
 }
 
 function syntaxProblems(text: string, error: unknown): Problem[] {

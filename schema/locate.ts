@@ -125,11 +125,27 @@ export class SourceMap {
   }
 }
 
+/** Objects with more keys than this get an index of their keys, built once: looking up each of
+ * 40,000 unknown keys by a scan of the object took minutes. */
+const SCANNED_KEYS = 16;
+const keyIndex = new WeakMap<Node, Map<string, Node>>();
+
 function childOf(node: Node, seg: string | number): Node | undefined {
   if (node.type === 'array') return typeof seg === 'number' ? node.children?.[seg] : undefined;
   if (node.type !== 'object' || typeof seg !== 'string') return undefined;
+  const props = node.children ?? [];
+  if (props.length > SCANNED_KEYS) {
+    let index = keyIndex.get(node);
+    if (!index) {
+      index = new Map();
+      // The last of a key written twice wins, as in JSON.parse.
+      for (const p of props) if (typeof p.children?.[0]?.value === 'string' && p.children[1]) index.set(p.children[0].value, p.children[1]);
+      keyIndex.set(node, index);
+    }
+    return index.get(seg);
+  }
   let found: Node | undefined;
-  for (const p of node.children ?? []) if (p.children?.[0]?.value === seg && p.children[1]) found = p.children[1];
+  for (const p of props) if (p.children?.[0]?.value === seg && p.children[1]) found = p.children[1];
   return found;
 }
 

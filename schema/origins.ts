@@ -3,6 +3,7 @@
 // Content-Security-Policy allows exactly these (scripts/lib/http-policy.mjs), so embedding a video
 // from a new host, or configuring a form service, updates it.
 import type { Manifest } from './manifest';
+import { headerOrigin } from './headerUrl';
 
 /** Hosts a thumbnail address redirects to: the image itself comes from there. */
 const SERVED_FROM: Record<string, string[]> = {
@@ -39,9 +40,10 @@ function originsOf(route: Manifest['routes'][number]): ContentOrigins {
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     const src = o.src as { kind?: string; href?: string } | undefined;
-    if (o.type === 'videoFrame' && src?.kind === 'external' && src.href) frames.push(new URL(src.href).origin);
+    // Rebuilt from scheme, host and port by the same rule validation applied (schema/headerUrl.ts).
+    if (o.type === 'videoFrame' && src?.kind === 'external' && src.href) frames.push(headerOrigin(src.href));
     const delivery = o.delivery as { endpoint?: string } | undefined;
-    if (o.type === 'form' && delivery?.endpoint) forms.push(new URL(delivery.endpoint).origin);
+    if (o.type === 'form' && delivery?.endpoint) forms.push(headerOrigin(delivery.endpoint, true));
     if (typeof o.thumbnail === 'string') {
       const origin = new URL(o.thumbnail).origin;
       images.push(origin, ...(SERVED_FROM[origin] ?? []));

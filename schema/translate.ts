@@ -101,12 +101,15 @@ function merge(en: unknown, ov: unknown, key: string, at: Path, m: Merge): unkno
       return localLinks(en, m);
     }
     const outObj: Obj = {};
-    for (const [k, x] of Object.entries(en)) outObj[k] = k in ov ? merge(x, ov[k], k, [...at, k], m) : missing(x, k, [...at, k], m);
+    // Own keys only: "constructor" or "__proto__" is in every object by inheritance, so `in`
+    // would take it for a key of the English and let it through unreported.
+    const has = Object.hasOwn;
+    for (const [k, x] of Object.entries(en)) outObj[k] = has(ov, k) ? merge(x, ov[k], k, [...at, k], m) : missing(x, k, [...at, k], m);
     for (const k of Object.keys(ov)) {
-      if (k in en) continue;
+      if (has(en, k)) continue;
       // A text the English leaves to the schema's default ("Open in New Tab") is translated all the same.
       if (OVERRIDE_KEYS.has(k) || TEXT_KEYS.has(k)) outObj[k] = ov[k];
-      else m.out.push({ path: at, message: `${quote(k)} is not in the English: a translation holds only the English's text keys (${[...TEXT_KEYS].filter((t) => t in en).map((t) => quote(t)).join(', ') || 'none here'})` });
+      else m.out.push({ path: at, message: `${quote(k)} is not in the English: a translation holds only the English's text keys (${[...TEXT_KEYS].filter((t) => has(en, t)).map((t) => quote(t)).join(', ') || 'none here'})` });
     }
     return outObj;
   }

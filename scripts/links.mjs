@@ -18,6 +18,8 @@ const USAGE = `Usage: npm run links -- [manifest] [options]
   --only-broken        list only failing links (the summary still counts all)
   --timeout SECONDS    how long to wait for each answer (default ${DEFAULTS.timeoutMs / 1000})
   --concurrency N      requests at once to any one host (default 2; at most 16 overall)
+  --deadline SECONDS   how long the whole check may take; links without an answer by then are
+                       reported as not checked (default ${DEFAULTS.deadlineMs / 1000})
 Exit status: 0 no link failing, 1 some link failing, 2 the check could not be made.`;
 
 function fail(message) {
@@ -29,7 +31,7 @@ let args;
 try {
   args = parseArgs({
     allowPositionals: true,
-    options: { json: { type: 'string' }, 'only-broken': { type: 'boolean' }, timeout: { type: 'string' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { json: { type: 'string' }, 'only-broken': { type: 'boolean' }, timeout: { type: 'string' }, concurrency: { type: 'string' }, deadline: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
 } catch (e) {
   fail(`${e.message}\n\n${USAGE}`);
@@ -48,6 +50,7 @@ const number = (name, value, fallback, { integer = false } = {}) => {
 };
 const timeoutMs = number('timeout', opt.timeout, DEFAULTS.timeoutMs / 1000) * 1000;
 const perHost = number('concurrency', opt.concurrency, 2, { integer: true });
+const deadlineMs = number('deadline', opt.deadline, DEFAULTS.deadlineMs / 1000) * 1000;
 
 const file = positionals[0] ?? 'data/site.json';
 const input = await readFile(resolve(file), 'utf8').catch((e) => fail(`${file}: cannot read the manifest (${e.code ?? e.message}).`));
@@ -67,16 +70,16 @@ if (raw === undefined || structure.tooDeep) {
 const links = collectLinks(text, raw, schema);
 const startedAt = new Date();
 const bar = progress(links.length);
-const results = await checkAll(links, { perHost, total: 16, check: { timeoutMs }, onResult: bar.tick });
+const results = await checkAll(links, { perHost, total: 16, check: { timeoutMs, deadlineMs }, onResult: bar.tick });
 bar.end();
 const durationMs = Date.now() - startedAt.getTime();
 const summary = summarise(results);
-const run = { file, results, summary, durationMs, startedAt };
+const run = { file, results, summary, durationMs, startedAt, deadlineMs };
 
 console.log(formatText(run, { onlyBroken: opt['only-broken'] }).join('\n'));
 if (inGitHubActions()) for (const a of annotations(run)) console.log(a);
 if (opt.json) {
-  const options = { timeoutMs, concurrencyPerHost: perHost, onlyBroken: Boolean(opt['only-broken']), userAgent: DEFAULTS.userAgent };
+  const options = { timeoutMs, deadlineMs, concurrencyPerHost: perHost, onlyBroken: Boolean(opt['only-broken']), userAgent: DEFAULTS.userAgent };
   await writeFile(resolve(opt.json), `${JSON.stringify(jsonReport({ ...run, options }), null, 2)}\n`);
 }
 process.exitCode = summary.offline ? 2 : summary.failing ? 1 : 0;

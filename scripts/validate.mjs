@@ -48,6 +48,9 @@ if (result.ok) {
   if (inGitHubActions()) {
     for (const p of result.problems) console.log(annotation('error', { file: repoFile, line: p.line, col: p.col }, `${p.path}  ${p.message}`));
   }
-  console.error(`${file}: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}`);
+  // A list cut at its first problems ends with a line that says how many more there are.
+  const more = result.problems.at(-1)?.more;
+  const n = result.problems.length - (more ? 1 : 0) + (more?.count ?? 0);
+  console.error(`${file}: ${n.toLocaleString('en')}${more && !more.all ? ' or more' : ''} problem${n === 1 ? '' : 's'}`);
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { about, blockBase, blockType, heading, intro, notice, text } from '../fields';
 import { icon } from '../icons';
+import { headerAddress } from '../headerUrl';
 
 const field = z.strictObject({
   name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a short identifier like "email" or "cardNumber"' })
@@ -16,16 +17,16 @@ const field = z.strictObject({
   maxLength: z.number().int().positive().optional().meta(about('The most characters the field accepts.', 16)),
 }).meta(about('One input of the form.'));
 
-/** Where a form may send: https, or http to this machine only (a local test endpoint). */
+const ENDPOINT_EXAMPLE = 'https://formspree.io/f/abcdwxyz';
+/** Where a form may send: https, or http to this machine only (a local test endpoint). Its origin
+ * goes into the security policy (connect-src, form-action), so it is rebuilt from its parts. */
 const endpoint = z.string().trim().transform((value, ctx) => {
-  let url: URL | undefined;
-  try { url = new URL(value); } catch { /* reported below */ }
-  const local = url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (!url || !(url.protocol === 'https:' || local) || url.username || url.password) {
-    ctx.issues.push({ code: 'custom', input: value, message: `${JSON.stringify(value)} is not an https address: write the address your form service gives you, like "https://formspree.io/f/abcdwxyz"` });
+  const r = headerAddress(value, { example: ENDPOINT_EXAMPLE, local: true });
+  if (typeof r === 'string') {
+    ctx.issues.push({ code: 'custom', input: value, message: r });
     return z.NEVER;
   }
-  return url.href;
+  return r.href;
 });
 
 const delivery = z.strictObject({

@@ -11,6 +11,7 @@ import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
 export async function bootFiles(ctx) {
   const result = await esbuild({
     entryPoints: { loader: join(root, 'src/boot/loader.ts'), noscript: join(root, 'src/boot/noscript.css') },
+    absWorkingDir: root,
     outdir: join(ctx.outDir, 'assets'),
     entryNames: '[name]-[hash]',
     bundle: true, format: 'iife', platform: 'browser', target: BROWSER_TARGET,

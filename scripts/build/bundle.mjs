@@ -2,8 +2,9 @@
 import { build as esbuild, context } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 import { reactEsm } from './react-esm.mjs';
@@ -20,8 +21,8 @@ const reactBuiltinSyncStore = {
   },
 };
 
-/** The site URL of a file esbuild reports (its metafile paths are relative to the working folder). */
-export const siteUrl = (outDir, file) => `/${relative(outDir, join(process.cwd(), file)).split('\\').join('/')}`;
+/** The site URL of a file esbuild reports (its metafile paths are relative to absWorkingDir, the project). */
+export const siteUrl = (outDir, file) => `/${relative(outDir, resolve(root, file)).split('\\').join('/')}`;
 
 /** In `npm start`: one esbuild context kept between saves, so a change recompiles only what it
  * touched (context().rebuild()). A new one when the options change (the icon set is in `define`). */
@@ -32,12 +33,6 @@ async function rebuild(ctx, options) {
     ctx.esbuild = { key, context: await context(options) };
   }
   return ctx.esbuild.context.rebuild();
-}
-
-/** Empties the output folder. */
-export async function clean(ctx) {
-  await rm(ctx.outDir, { recursive: true, force: true });
-  await mkdir(join(ctx.outDir, 'assets'), { recursive: true });
 }
 
 /** A chunk and the chunks it imports statically, recursively, added to `seen`. */
@@ -115,9 +110,11 @@ function topLevelRules(css) {
  * The site's one stylesheet: the app's CSS, then the lazily loaded parts' (the lazyStyles entry),
  * named by the hash of the two together like every other asset. Written as main-HASH.css.
  */
-async function oneStylesheet(outputs, mainCss) {
-  const lazy = outputs.find(([, o]) => o.entryPoint?.endsWith('src/blocks/lazyStyles.ts') && o.cssBundle)?.[1].cssBundle;
-  if (!lazy) return mainCss;
+async function oneStylesheet(outputs, mainCssFile) {
+  const mainCss = resolve(root, mainCssFile);
+  const lazyFile = outputs.find(([, o]) => o.entryPoint?.endsWith('src/blocks/lazyStyles.ts') && o.cssBundle)?.[1].cssBundle;
+  if (!lazyFile) return mainCss;
+  const lazy = resolve(root, lazyFile);
   const main = await readFile(mainCss, 'utf8');
   // The lazy parts' styles name the theme's variables too, so esbuild repeats the theme (and any
   // other shared module) in their CSS: a repeat after the main CSS would undo what comes later in
@@ -127,7 +124,7 @@ async function oneStylesheet(outputs, mainCss) {
   const hash = createHash('sha256').update(css).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
   const file = join(dirname(mainCss), `main-${hash}.css`);
   // esbuild's two files stay as they are: npm start's incremental rebuilds may not write them again.
-  await writeFile(file, css);
+  await writeOut(file, css);
   return file;
 }
 
@@ -139,6 +136,8 @@ export async function bundle(ctx) {
     // start: the app's last start stage, an entry of its own so that esbuild gives it the app's
     // CSS (esbuild bundles CSS per entry: the main entry imports its stages lazily).
     entryPoints: { main: join(root, 'src/main.tsx'), start: join(root, 'src/boot/start.tsx'), lazyStyles: join(root, 'src/blocks/lazyStyles.ts') },
+    // Whatever folder the build was started from: the styles plugin finds the project from here.
+    absWorkingDir: root,
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET,
@@ -154,7 +153,7 @@ export async function bundle(ctx) {
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
   const sprite = await iconSprite();
-  await writeFile(join(outDir, 'assets', sprite.file), sprite.svg);
+  await writeOut(join(outDir, 'assets', sprite.file), sprite.svg);
   const outputs = Object.entries(client.metafile.outputs);
   const entryOf = (source) => outputs.find(([, o]) => o.entryPoint?.endsWith(source) && !o.entryPoint.includes('.css'));
   const [entryFile] = entryOf('src/main.tsx');

@@ -2,7 +2,8 @@
 // resources of the site or of its guide, in catalogue order, with facet counts and the facet
 // index's folder (catalogue-index.mjs). Written where the app fetches it (catalogueUrl in
 // src/data/catalogue.ts) and kept for prerendering the page.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { dirname, join } from 'node:path';
 
 // A catalogue lists resources of other routes: in `npm start`, a catalogue whose data an edit changed
@@ -28,6 +29,6 @@ export async function catalogueData(ctx) {
     ctx.rerender.add(route.path);
     const file = join(outDir, server.catalogueUrl(route.path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
+    await writeOut(file, text);
   }
 }

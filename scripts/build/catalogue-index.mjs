@@ -3,8 +3,10 @@
 // written when some page shows a catalogue, into /assets/catalogue-HASH/: named by its content, so
 // browsers keep its files for a year and a page of one build never reads another build's files.
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
+import { removeFromSite } from './output-folder.mjs';
 
 export const INDEX_FOLDER = 'catalogue-';
 
@@ -19,9 +21,9 @@ export async function catalogueIndex(ctx) {
   }
   ctx.resourcesChanged = true;
   ctx.catalogueOrder = server.catalogueOrder(server.collectResources(manifest), manifest.navigation);
-  // npm start keeps one index: the one before goes when its successor is written, or when no page
-  // shows a catalogue any more.
-  const drop = () => { if (ctx.catalogueIndexUrl) rmSync(join(outDir, ctx.catalogueIndexUrl), { recursive: true, force: true }); };
+  // npm start keeps one index: the one before goes when its successor is published, or when no
+  // page shows a catalogue any more.
+  const drop = () => removeFromSite(ctx, ctx.catalogueIndexUrl);
   if (!manifest.routes.some((r) => r.blocks.some((b) => b.type === 'resourceCatalogue'))) {
     drop();
     ctx.catalogueIndexUrl = '';
@@ -42,6 +44,6 @@ export async function catalogueIndex(ctx) {
   const dir = join(outDir, 'assets', folder);
   mkdirSync(dir, { recursive: true });
   // Written synchronously: thousands of small files, and nothing else to do meanwhile.
-  for (const [name, text] of files) writeFileSync(join(dir, name), text);
+  for (const [name, text] of files) writeOutSync(join(dir, name), text);
   ctx.catalogueIndexUrl = url;
 }

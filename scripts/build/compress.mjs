@@ -4,8 +4,8 @@
 // at a brotli quality that keeps big sites quick to build. Pages and their data get their copies
 // as prerender writes them (writeWithCopies), on other cores while the next page renders; this
 // step compresses every file that has none yet.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { writeOut, writeOutSync } from './file-errors.mjs';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -47,8 +47,8 @@ async function copiesOf(data, hashed, text = true) {
 /** Writes a page or data file (text) with its .br and .gz beside it. */
 export async function writeWithCopies(file, text) {
   const data = Buffer.from(text);
-  const [, copies] = await Promise.all([writeFile(file, data), copiesOf(data, false)]);
-  await Promise.all([copies.br && writeFile(`${file}.br`, copies.br), copies.gz && writeFile(`${file}.gz`, copies.gz)]);
+  const [, copies] = await Promise.all([writeOut(file, data), copiesOf(data, false)]);
+  await Promise.all([copies.br && writeOut(`${file}.br`, copies.br), copies.gz && writeOut(`${file}.gz`, copies.gz)]);
 }
 
 /** Every file in dist/ but those in Pagefind's precompressed folders. */
@@ -76,12 +76,15 @@ export async function compress(ctx) {
   const { outDir } = ctx;
   const files = filesIn(outDir).filter((f) => COMPRESSIBLE.test(f) && !existsSync(`${f}.gz`) && !existsSync(`${f}.br`));
   const run = limiter(IN_FLIGHT);
-  await Promise.all(files.map((file) => run(async () => {
+  // Every file's work ends before a failure is reported, so nothing is still writing once it is.
+  const results = await Promise.allSettled(files.map((file) => run(async () => {
     const data = readFileSync(file);
     // Data in a hashed folder (the catalogue's facet index: thousands of files on a big site) is
     // compressed as pages are: brotli's hardest setting would cost the build tens of seconds.
     const copies = await copiesOf(data, HASHED_FOLDERS.some((h) => urlOf(outDir, file).startsWith(h)) && !file.endsWith('.json'), !file.endsWith('.ico'));
-    if (copies.br) writeFileSync(`${file}.br`, copies.br);
-    if (copies.gz) writeFileSync(`${file}.gz`, copies.gz);
+    if (copies.br) writeOutSync(`${file}.br`, copies.br);
+    if (copies.gz) writeOutSync(`${file}.gz`, copies.gz);
   })));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }

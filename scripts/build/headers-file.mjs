@@ -1,6 +1,6 @@
 // Step: dist/_headers, the site's HTTP policy (scripts/lib/http-policy.mjs) for Netlify and
 // Cloudflare Pages. The dev server reads it back, so `npm start` sends the same headers.
-import { writeFile } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { join } from 'node:path';
 import { headerRules, REVALIDATE, toHeadersFile } from '../lib/http-policy.mjs';
 
@@ -10,5 +10,5 @@ data/site.json and scripts/lib/http-policy.mjs: do not edit, rebuild. Files no r
 
 export async function headersFile(ctx) {
   const rules = headerRules(ctx.server.contentOrigins(ctx.manifest));
-  await writeFile(join(ctx.outDir, '_headers'), toHeadersFile(rules, COMMENT));
+  await writeOut(join(ctx.outDir, '_headers'), toHeadersFile(rules, COMMENT));
 }

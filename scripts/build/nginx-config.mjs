@@ -2,9 +2,15 @@
 // nginx, to include in a server block whose root is dist/ (deploy/nginx.conf shows one with TLS).
 // Every add_header sits at server level, with the cache lifetime chosen per location through a
 // variable, because nginx drops inherited add_headers in any location that has its own.
-import { writeFile } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { join } from 'node:path';
-import { HASHED_FOLDERS, IMMUTABLE, localeNotFoundFile, NOT_FOUND_FILE, NOT_SERVED, REVALIDATE, securityHeaders } from '../lib/http-policy.mjs';
+import { HASHED_FOLDERS, HIDDEN, IMMUTABLE, localeNotFoundFile, NOT_FOUND_FILE, NOT_SERVED, REVALIDATE, securityHeaders } from '../lib/http-policy.mjs';
+
+/** The paths a redirect may name, as nginx matches them (decoded): segments of letters, digits and
+ * ". _ ~ -". A backslash or a tab there would make the Location read as "//another-host". */
+const SITE_PATH = '(?<site_path>(?:/[A-Za-z0-9._~-]+)+)';
+/** Never served (http-policy.mjs HIDDEN), also inside folders matched with ^~ (which skip regexes). */
+const DENY_HIDDEN = `location ~ "${HIDDEN.source}" { return 404; }`;
 
 const quote = (v) => {
   if (/["$\\\n]/.test(v)) throw new Error(`nginx-config: a header value nginx would misread: ${v}`);
@@ -26,17 +32,27 @@ gzip_static on;
 gzip_vary on;
 brotli_static on;
 error_page 404 ${NOT_FOUND_FILE};
+# Answers nginx makes before any location (a malformed or too long request) carry the policy too:
+# as an error page they pass through the server's "set" below, so they get their Cache-Control.
+error_page 400 414 ${NOT_FOUND_FILE};
+# No byte ranges: every file of the site is small, and nginx's 416 answer repeats every header.
+max_ranges 0;
 
 # Every response, redirects and 404s included. Files in hashed folders are kept for a year.
 set $site_cache_control ${quote(REVALIDATE)};
 ${Object.entries(headers).map(([k, v]) => `add_header ${k} ${k === 'Cache-Control' ? v : quote(v)} always;`).join('\n')}
 
-# Pages are <path>.html, served at <path>: one URL per page, other forms redirect (301).
+# Dot-entries (.git/, .env) and the .br/.gz twins by their own URL: never served. First, as the
+# first regular expression that matches wins.
+${DENY_HIDDEN}
+
+# Pages are <path>.html, served at <path>: one URL per page, other forms redirect (301), to paths of
+# the site only (SITE_PATH above).
 location = / { try_files /index.html =404; }
 location / { try_files $uri $uri.html =404; }
-location ~ ^(?<site_path>.+?)/+$ { return 301 $site_path$is_args$args; }
+location ~ "^${SITE_PATH}/+$" { return 301 $site_path$is_args$args; }
 location ~ ^/index(\\.html)?$ { return 301 /$is_args$args; }
-location ~ ^(?<site_path>.+)\\.html$ { return 301 $site_path$is_args$args; }
+location ~ "^${SITE_PATH}\\.html$" { return 301 $site_path$is_args$args; }
 location = ${NOT_FOUND_FILE} { internal; }
 ${otherLocales.map((l) => `# Unknown paths of the "${l}" pages get their own language's not-found page.
 location /${l}/ { error_page 404 ${localeNotFoundFile(l)}; try_files $uri $uri.html =404; }
@@ -45,10 +61,10 @@ location = ${localeNotFoundFile(l).replace(/\.html$/, '')} { error_page 404 ${lo
 ${NOT_SERVED.filter((f) => f !== NOT_FOUND_FILE).map((f) => `location = ${f} { return 404; }`).join('\n')}
 location = /manifest.webmanifest { types { } default_type application/manifest+json; }
 
-${HASHED_FOLDERS.map((f) => `location ^~ ${f} { set $site_cache_control ${quote(IMMUTABLE)}; try_files $uri =404; }`).join('\n')}
+${HASHED_FOLDERS.map((f) => `location ^~ ${f} { set $site_cache_control ${quote(IMMUTABLE)}; ${DENY_HIDDEN} try_files $uri =404; }`).join('\n')}
 `;
 }
 
 export async function nginxConfigFile(ctx) {
-  await writeFile(join(ctx.outDir, '_nginx.conf'), nginxConfig(ctx.server.contentOrigins(ctx.manifest), ctx.manifest.site.locales.slice(1)));
+  await writeOut(join(ctx.outDir, '_nginx.conf'), nginxConfig(ctx.server.contentOrigins(ctx.manifest), ctx.manifest.site.locales.slice(1)));
 }

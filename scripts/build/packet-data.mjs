@@ -1,7 +1,8 @@
 // Step: the packet page's data (schema/packetData.ts): every resource by its packet id, written
 // beside each page holding a packet block, where that page fetches it. Stops the build when two
 // addresses share an id.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { dirname, join } from 'node:path';
 
 export async function packetData(ctx) {
@@ -14,6 +15,6 @@ export async function packetData(ctx) {
   for (const route of pages) {
     const file = join(outDir, server.packetDataUrl(route.path));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
+    await writeOut(file, text);
   }
 }

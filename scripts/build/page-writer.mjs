@@ -21,8 +21,8 @@ export function pageWriter() {
   let failed = null;
   const fail = (e) => { failed ??= e; };
   for (const w of workers) {
-    w.on('message', ({ id, error }) => {
-      pending.get(id)?.(error);
+    w.on('message', ({ id, error, code }) => {
+      pending.get(id)?.(error, code);
       pending.delete(id);
     });
     w.on('error', (e) => { fail(e); for (const settle of pending.values()) settle(String(e)); pending.clear(); });
@@ -31,8 +31,9 @@ export function pageWriter() {
     async write(file, text) {
       if (failed) throw failed;
       const id = next++;
-      const done = new Promise((resolve) => pending.set(id, (error) => {
-        if (error) fail(new Error(`${file}: ${error}`));
+      const done = new Promise((resolve) => pending.set(id, (error, code) => {
+        // The file, and the system's code (ENOSPC…), so the build can say what to do (file-errors.mjs).
+        if (error) fail(Object.assign(new Error(`${file}: ${error}`), { path: file, code }));
         resolve();
       }));
       inFlight.add(done);
@@ -50,6 +51,6 @@ export function pageWriter() {
 
 if (!isMainThread) {
   parentPort.on('message', ({ id, file, text }) => {
-    writeWithCopies(file, text).then(() => parentPort.postMessage({ id }), (e) => parentPort.postMessage({ id, error: String(e?.message ?? e) }));
+    writeWithCopies(file, text).then(() => parentPort.postMessage({ id }), (e) => parentPort.postMessage({ id, error: String(e?.message ?? e), code: e?.code }));
   });
 }

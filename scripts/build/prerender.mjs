@@ -4,7 +4,8 @@
 // a newer deploy and load such a page in full. In `npm start`, after an edit of some routes only
 // (ctx.changedRoutes), just those are rendered.
 import { mkdirSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { dirname, join } from 'node:path';
 import { headFor } from './head.mjs';
 import { page, pageFile } from './html.mjs';
@@ -20,7 +21,7 @@ const WRITES_IN_FLIGHT = 32;
 let tmp = 0;
 const atomicWrite = async (file, data) => {
   const t = `${file}.${process.pid}-${++tmp}.tmp`;
-  await writeFile(t, data);
+  await writeOut(t, data);
   await rename(t, file);
 };
 
@@ -80,6 +81,6 @@ export async function prerender(ctx) {
     const nf = server.renderRoute(shells.get(lang), null);
     const file = i === 0 ? join(outDir, '404.html') : join(outDir, lang, '404.html');
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page({ ...common, later: laterChunks(assets, ['notFound']), shell: shells.get(lang), ...nf, ...headFor(ctx, null), route: null }));
+    await writeOut(file, page({ ...common, later: laterChunks(assets, ['notFound']), shell: shells.get(lang), ...nf, ...headFor(ctx, null), route: null }));
   }
 }

@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as pagefind from 'pagefind';
+import { createWatchedIndex } from './pagefind-service.mjs';
 import { escapeHtml, pageFile } from './html.mjs';
 import { acronymCollector, writeTerms } from './search-terms.mjs';
 import { sourceFolder } from './search-source.mjs';
@@ -100,7 +100,7 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$|^was
  * files: 0.3 s against 1.8 s on one machine). Resolves to how many documents Pagefind took of how
  * many were written.
  */
-async function indexDocuments({ server, manifest, outDir }, ordered, source, acronyms, index) {
+async function indexDocuments({ server, manifest, outDir }, ordered, source, acronyms, index, watch) {
   // A page's guide is the menu group of its language's navigation.
   const guides = new Map(Object.entries(manifest.locales).map(([lang, shell]) => [lang, server.guideIndex(shell.navigation)]));
   const [own] = manifest.site.locales;
@@ -145,7 +145,7 @@ async function indexDocuments({ server, manifest, outDir }, ordered, source, acr
     }
   }
   if (n % PER_FOLDER) await hand(Math.floor(n / PER_FOLDER));
-  const results = await Promise.all(added);
+  const results = await watch(Promise.all(added));
   return { written: n, taken: results.reduce((sum, r) => sum + r.page_count, 0), errors: results.flatMap((r) => r.errors ?? []) };
 }
 
@@ -155,26 +155,26 @@ export async function searchIndex(ctx) {
   // indexer of npm start runs this step alone, without it).
   const resources = ctx.catalogueOrder ?? server.catalogueOrder(server.collectResources(manifest), manifest.navigation);
   const counts = { pages: manifest.routes.length, resources: resources.length };
-  const { index, errors } = await pagefind.createIndex();
+  const dir = join(ctx.outDir, SEARCH_DIR);
+  const pf = await createWatchedIndex({ folder: dir, disk: ctx.outDir });
+  const { index, errors, watch } = pf;
   if (!index) throw new Error(`The search index could not be started: ${errors.join('; ')}`);
   // Made inside the try, so the documents never outlive a failed run.
   let source;
   try {
     source = await sourceFolder(counts.pages * manifest.site.locales.length, counts.resources);
     const acronyms = acronymCollector();
-    const docs = await indexDocuments(ctx, resources, source, acronyms, index);
+    const docs = await indexDocuments(ctx, resources, source, acronyms, index, watch);
     if (docs.errors.length || docs.taken !== docs.written) {
       throw new Error(`The search index took ${docs.taken} of ${docs.written} documents${docs.errors.length ? `: ${docs.errors.join('; ')}` : ''}`);
     }
-    const dir = join(ctx.outDir, SEARCH_DIR);
-    const written = await index.writeFiles({ outputPath: dir });
+    const written = await watch(index.writeFiles({ outputPath: dir }));
     if (written.errors?.length) throw new Error(`The search index could not be written: ${written.errors.join('; ')}`);
     await Promise.all((await readdir(dir)).filter((f) => UNUSED.test(f)).map((f) => rm(join(dir, f))));
     writeTerms(dir, acronyms.terms());
     ctx.search = counts;
   } finally {
-    await index.deleteIndex().catch(() => {});
-    await pagefind.close();
+    await pf.close();
     if (source) await rm(source, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,7 @@
 // Search matches words by their stem, so "CANS" would also find "can" and "Canada"; a query
 // word the site writes as an acronym is matched exactly instead (src/search/rank.ts), also when
 // the visitor types it in lower case.
-import { writeFileSync } from 'node:fs';
+import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
 
 /** An acronym: 2-8 capitals and digits with at least two capitals, maybe a plural "s" ("CFTs");
@@ -28,4 +28,4 @@ export function acronymCollector() {
 }
 
 export const TERMS_FILE = 'terms.json';
-export const writeTerms = (dir, terms) => writeFileSync(join(dir, TERMS_FILE), JSON.stringify(terms));
+export const writeTerms = (dir, terms) => writeOutSync(join(dir, TERMS_FILE), JSON.stringify(terms));

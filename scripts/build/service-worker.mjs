@@ -5,7 +5,8 @@
 // and the shell's deferred parts (footer, phone menu), the crisis pages with their data and block
 // code, and the offline page: a fixed set, so it does not grow with the number of routes. `npm start` never runs this step.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { join } from 'node:path';
 import { pageFile } from './html.mjs';
 import { headFor } from './head.mjs';
@@ -43,7 +44,7 @@ export async function serviceWorker(ctx) {
   if (!offline || ctx.dev) return;
   const route = offlineRoute(offline);
   const r = server.renderRoute(ctx.pageCommon.shell, route);
-  await writeFile(pageFile(outDir, OFFLINE_PAGE), page({ ...ctx.pageCommon, ...r, ...headFor(ctx, null), route: null, serviceWorker: undefined, app: false }));
+  await writeOut(pageFile(outDir, OFFLINE_PAGE), page({ ...ctx.pageCommon, ...r, ...headFor(ctx, null), route: null, serviceWorker: undefined, app: false }));
   const precache = precacheList(ctx);
   const worker = await readFile(join(import.meta.dirname, 'sw/worker.js'), 'utf8');
   // The caches' version covers the kept files' content, not only the code: a deploy that changes
@@ -52,6 +53,6 @@ export async function serviceWorker(ctx) {
   for (const url of precache) hash.update(url).update(await readFile(fileOf(outDir, url)));
   const version = `${ctx.assets.build}-${hash.digest('hex').slice(0, 10)}`;
   const head = `const BUILD = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(OFFLINE_PAGE)};\n`;
-  await writeFile(join(outDir, SERVICE_WORKER.slice(1)), head + worker);
+  await writeOut(join(outDir, SERVICE_WORKER.slice(1)), head + worker);
   ctx.offline = { precache, version };
 }

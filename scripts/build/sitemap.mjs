@@ -1,5 +1,5 @@
 // Step: dist/sitemap.xml with the absolute URL of every route, and dist/robots.txt naming it.
-import { writeFile } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { join } from 'node:path';
 import { absoluteUrl, languageVersions } from './head.mjs';
 import { escapeHtml } from './html.mjs';
@@ -10,5 +10,5 @@ export async function sitemap(ctx) {
   const urls = ctx.manifest.routes.map((r) => `  <url><loc>${escapeHtml(absoluteUrl(ctx, r.path))}</loc>${languageVersions(ctx, r).map(link).join('')}</url>\n`).join('');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`;
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(ctx, '/sitemap.xml')}\n`;
-  await Promise.all([writeFile(join(ctx.outDir, 'sitemap.xml'), xml), writeFile(join(ctx.outDir, 'robots.txt'), robots)]);
+  await Promise.all([writeOut(join(ctx.outDir, 'sitemap.xml'), xml), writeOut(join(ctx.outDir, 'robots.txt'), robots)]);
 }

@@ -1,24 +1,21 @@
 // Step: copy static/ (favicon, app icons, the share image) into dist/. A symbolic link is copied as
 // the file it points to when that file is inside the project; a link that leads outside it (or
 // nowhere) stops the build with a located error, so no file from elsewhere on the machine can be
-// published or served.
+// published or served. Dot-entries (.env, .git/, an editor's .DS_Store) are private by habit and
+// never published; only .well-known/ at the top (security.txt and the like) is public by design.
 import { copyFile, lstat, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
+import { fileError } from './file-errors.mjs';
 
-/** A build error about one file, in the form the dev overlay and the terminal show. */
-export function fileError(file, message) {
-  const err = new Error(`${file}: ${message}`);
-  err.problems = [{ file, message }];
-  return err;
-}
+const WELL_KNOWN = '.well-known';
 
 export async function copyStatic(ctx) {
   const from = ctx.staticDir ?? join(root, 'static');
   if (!existsSync(from)) return;
   const project = await realpath(ctx.projectRoot ?? root);
-  const out = await realpath(ctx.outDir);
+  const outs = await Promise.all([...new Set([ctx.outDir, ctx.siteDir ?? ctx.outDir])].map((d) => realpath(d).catch(() => d)));
   const within = (p, dir) => p === dir || p.startsWith(dir + sep);
   const shown = (p) => relative(ctx.projectRoot ?? root, p).split(sep).join('/');
   const seen = new Set(); // real folders already copied: a link back up cannot loop
@@ -28,6 +25,7 @@ export async function copyStatic(ctx) {
     seen.add(real);
     await mkdir(to, { recursive: true });
     for (const entry of await readdir(dir)) {
+      if (entry.startsWith('.') && !(entry === WELL_KNOWN && to === ctx.outDir)) continue;
       const src = join(dir, entry);
       const dest = join(to, entry);
       let target = src;
@@ -35,7 +33,8 @@ export async function copyStatic(ctx) {
         target = await realpath(src).catch(() => null);
         if (!target) throw fileError(shown(src), 'is a link to a file that does not exist: remove it, or put the file itself in static/');
         if (!within(target, project)) throw fileError(shown(src), `is a link to ${target}, outside the project: copy the file into static/ instead (files outside the project are never published)`);
-        if (within(target, out)) throw fileError(shown(src), 'is a link into the build\'s own output: link to the file itself');
+        if (outs.some((out) => within(target, out))) throw fileError(shown(src), 'is a link into the build\'s own output: link to the file itself');
+        if (shown(target).split('/').some((part) => part.startsWith('.'))) throw fileError(shown(src), `is a link to ${shown(target)}, a hidden file of the project (its name or folder starts with "."), and hidden files are never published: copy what should be public into static/ under a name without the "."`);
       }
       const s = await stat(target);
       if (s.isDirectory()) await copyDir(target, dest);

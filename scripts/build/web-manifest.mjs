@@ -1,6 +1,6 @@
 // Step: dist/manifest.webmanifest, for "Add to Home Screen": the site's name, its icons (static/)
 // and the theme colours from the theme tokens.
-import { writeFile } from 'node:fs/promises';
+import { writeOut } from './file-errors.mjs';
 import { join } from 'node:path';
 import { themeColors } from './head.mjs';
 
@@ -33,5 +33,5 @@ export async function webManifest(ctx) {
     // The first page kept for offline use (the crisis lines) is one touch away from the app's icon.
     ...(site.offline && { shortcuts: [shortcut(ctx.manifest, site.offline.pages[0])] }),
   };
-  await writeFile(join(ctx.outDir, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeOut(join(ctx.outDir, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

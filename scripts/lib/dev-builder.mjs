@@ -10,6 +10,8 @@
 // Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, problems }.
 import { relative } from 'node:path';
 import { STEPS } from '../../build.mjs';
+import { abandon } from '../build/output-folder.mjs';
+import { explainFailure } from '../build/file-errors.mjs';
 import { ALL, DEFERRED, READS, SKIPPED } from './dev-steps.mjs';
 
 const [manifestFile, outDir] = process.argv.slice(2);
@@ -41,16 +43,18 @@ async function build(changes) {
   const times = {};
   for (const step of STEPS) {
     const reads = READS[step.name] ?? ALL;
-    if (SKIPPED.has(step.name) || DEFERRED.has(step.name) || (!first && (step.name === 'clean' || !reads.some((k) => kinds.has(k))))) continue;
+    if (SKIPPED.has(step.name) || DEFERRED.has(step.name) || (!first && !reads.some((k) => kinds.has(k)))) continue;
     const t = performance.now();
     try {
       await step(ctx);
       times[step.name] = Math.round(performance.now() - t);
     } catch (err) {
-      // The manifest was accepted but dist/ did not get all of it: the next save compares with
+      // Nothing of this build reaches dist/ (output-folder.mjs), which keeps the last good build.
+      // The manifest was accepted but its pages were not published: the next save compares with
       // nothing, so every page is written again.
+      await abandon(ctx);
       if (ran.includes('validate')) ctx.loader = ctx.server.createIncrementalLoader();
-      throw err;
+      throw explainFailure(err, ctx);
     }
     ran.push(step.name);
     // Validation says how much of the manifest changed: only some routes, or more.

@@ -5,7 +5,9 @@
 export const ALL = ['routes', 'data', 'code', 'static'];
 /** What each step reads. A step not listed runs on every change. */
 export const READS = {
-  validate: ['data', 'code'], clean: [], bundle: ['code'], bootFiles: ['code'],
+  // Every build writes into a working folder of its own and publishes it (output-folder.mjs).
+  clean: ALL, publish: ALL,
+  validate: ['data', 'code'], bundle: ['code'], bootFiles: ['code'],
   // A catalogue lists the resources of routes; the order, the facet index and the catalogues'
   // data are left as they were when no resource changed.
   catalogueIndex: ['routes', 'data', 'code'], catalogueData: ['routes', 'data', 'code'],

@@ -36,7 +36,20 @@ const notFoundNames = (file) => [file, file.replace(/\.html$/, '')];
 /** Paths answered with the not-found page although a file is there: the host configuration, and
  * the not-found pages themselves under their own names. */
 export const NOT_SERVED = [...HOST_FILES, ...notFoundNames(NOT_FOUND_FILE)];
-export const isNotServed = (path) => NOT_SERVED.includes(path) || /^\/[a-z]{2}\/404(\.html)?$/.test(path);
+export const isNotServed = (path) => NOT_SERVED.includes(path) || /^\/[a-z]{2}\/404(\.html)?$/.test(path) || HIDDEN.test(path);
+
+/**
+ * Paths never served, whatever the site's folder holds: dot-entries (a deploy from a checkout leaves
+ * .git/ there, a copy an .env; the build publishes none) and the compressed twins (.br, .gz), which
+ * a server sends in place of a file, never by their own URL. /.well-known/ is public by design.
+ * One pattern for nginx (PCRE) and the dev server (JavaScript).
+ */
+export const HIDDEN = /^\/\.(?!well-known\/)|.\/\.|\.(?:br|gz)$/;
+
+/** The characters of a path segment a redirect may name: a browser reads a backslash, a tab or a
+ * line break in a Location as part of "//", the start of another host, so a path with any other
+ * is not redirected (it is not a page of the site either). */
+const REDIRECTABLE = /^(?:\/[A-Za-z0-9._~%-]+)*\/?$/;
 
 /**
  * Features the site never uses, denied to the page and every frame in it. Frames keep what the
@@ -54,12 +67,12 @@ const DENIED_FEATURES = ['accelerometer', 'camera', 'display-capture', 'geolocat
  * @param {{ frames: string[], images: string[], forms: string[] }} origins other origins the content uses (schema/origins.ts)
  */
 export function contentSecurityPolicy({ frames = [], images = [], forms = [] } = {}) {
-  const list = (xs) => [...new Set(xs)].sort();
+  const list = (xs, wildcard = false) => [...new Set(xs)].sort().map((x) => plainOrigin(x, wildcard));
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
-    `img-src ${["'self'", ...list(images)].join(' ')}`,
+    `img-src ${["'self'", ...list(images, true)].join(' ')}`,
     "font-src 'self'",
     `connect-src ${["'self'", ...list(forms)].join(' ')}`,
     `frame-src ${frames.length ? list(frames).join(' ') : "'none'"}`,
@@ -70,6 +83,18 @@ export function contentSecurityPolicy({ frames = [], images = [], forms = [] } =
     "frame-ancestors 'none'",
     `form-action ${["'self'", ...list(forms)].join(' ')}`,
   ].join('; ');
+}
+
+// A source the policy names: a scheme, a host of letters, digits, "-" and "." and a port; the
+// image hosts may name all subdomains of one domain ("https://*.googleusercontent.com").
+const ORIGIN = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[::1\])(?::\d{1,5})?$/;
+const SUBDOMAINS = /^https:\/\/\*\.[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+
+/** The source as it is, or an error: validation (schema/headerUrl.ts) lets nothing else through,
+ * and this guards the header against any caller that skipped it. */
+function plainOrigin(source, wildcard) {
+  if (ORIGIN.test(source) || (wildcard && SUBDOMAINS.test(source))) return source;
+  throw new Error(`http-policy: ${JSON.stringify(source)} is not a plain origin (scheme, host and port), so it cannot be put in the Content-Security-Policy`);
 }
 
 /** Headers for every response. */
@@ -134,7 +159,9 @@ export function parseHeadersFile(text) {
  * "/x/" -> "/x", "/x.html" -> "/x", "/index" and "/index.html" -> "/".
  */
 export function canonicalPath(urlPath) {
-  let p = urlPath;
+  // Slashes run together, as nginx merges them: "//evil.example/" is the path "/evil.example/".
+  let p = urlPath.replace(/\/{2,}/g, '/');
+  if (!REDIRECTABLE.test(p)) return null;
   if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '') || '/';
   if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
   if (p === '/index') p = '/';

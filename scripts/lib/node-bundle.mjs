@@ -15,6 +15,9 @@ export async function bundleForNode(entries, { outDir = join(cacheDir, 'node'), 
   await mkdir(outDir, { recursive: true });
   const entryPoints = Object.fromEntries(entries.map((e) => [basename(e).replace(/\.(tsx?|mjs)$/, ''), join(root, e)]));
   await build({
+    // The project's folder, not the one node was started in: the styles plugin looks for the
+    // project's package.json from here, and the paths esbuild reports are relative to it.
+    absWorkingDir: root,
     entryPoints,
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

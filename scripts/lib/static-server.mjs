@@ -50,7 +50,7 @@ async function statFile(file) {
 
 export async function startStaticServer({ root, port = 0, host = '127.0.0.1', onRequest, inject } = {}) {
   root = resolve(root);
-  // The real path of root, found again if root is replaced (a clean build removes and recreates it).
+  // The real path of root, found again if root is replaced (a whole build swaps in a new folder).
   const realRoot = () => realpath(root).catch(() => root);
   /** The file's real path when it lies inside root's, else null: a symbolic link in dist/ to a file
    * elsewhere (/etc/passwd) is never served. */

@@ -46,6 +46,8 @@ export function decodePacket(hash: string): Decoded {
     if (items.length < LIMITS.items && !items.some((x) => x.id === id)) items.push(lang ? { id, lang } : { id });
   }
   if (!items.length) return { kind: 'invalid', reason: 'malformed' };
-  const text = (k: string, max: number) => dec(params.get(k) ?? '').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '').slice(0, max);
+  // Controls go, and so do the bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069),
+  // which could make a shared title read in another order than it is written.
+  const text = (k: string, max: number) => dec(params.get(k) ?? '').replace(/[\u0000-\u0009\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, max);
   return { kind: 'packet', packet: { items, title: text('t', LIMITS.title), note: text('n', LIMITS.note) }, invalid };
 }

@@ -15,7 +15,8 @@ export function statusText(state: SearchState, query: string, crisis: boolean, u
   if (state.status !== 'ready') return state.status === 'loading' && !state.previous ? t.searching : '';
   const n = state.total;
   if (n === 0 && crisis) return t.crisisNoResults;
-  const results = n === 0 && !state.more ? t.noResults : plural(state.more ? t.countMore : t.count, n, ui.locale);
+  // "More than N" only once some are known: none found yet reads as none.
+  const results = n === 0 ? t.noResults : plural(state.more ? t.countMore : t.count, n, ui.locale);
   const status = q ? format(t.forQuery, { results, query: q }) : results;
   return crisis ? format(t.crisisFirst, { status }) : status;
 }

@@ -27,6 +27,10 @@ export interface QueryPlan {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
+
+/** The query as searched: a query without a word ("%", "?!") searches nothing, as an empty one
+ * does, rather than every page. */
+export const searchedText = (query: string): string => (/[\p{L}\p{N}]/u.test(query) ? query.trim() : '');
 /** Written in capitals ("CANS", "PSC-35", "C-SSRS"): an acronym, even one the site does not use. */
 const isAcronym = (w: string) => w.replace(/-/g, '').length <= 10 && w === w.toUpperCase() && /\p{Lu}/u.test(w) && /\p{Lu}.*[\p{Lu}\p{N}]/u.test(w);
 

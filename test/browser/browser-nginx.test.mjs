@@ -6,13 +6,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
 import { browserAvailable, buildOnceForTests, CHROMIUM_ARGS, distDir, findChromium, root } from '../browser-helpers/harness.mjs';
 import { nginxAvailable, startNginx, testServer, tlsExampleServers } from '../browser-helpers/nginx.mjs';
 import { fetchRaw, headLines } from '../helpers/http.mjs';
 import { exerciseSite } from '../browser-helpers/exercise.mjs';
-import { urlCases } from '../helpers/url-cases.mjs';
+import { HIDDEN_FILES, HOSTILE_REDIRECTS, staysOnSite, TWINS, urlCases, WELL_KNOWN } from '../helpers/url-cases.mjs';
 import { firstLoad } from '../../scripts/lib/first-load.mjs';
 import { expectedSecurityHeaders, IMMUTABLE, REVALIDATE } from '../helpers/expected-policy.mjs';
 
@@ -24,6 +25,14 @@ let origin;
 let built;
 
 const header = (res, name) => res.headers[name.toLowerCase()];
+/** A request written byte for byte (one no HTTP client would send); resolves to the whole answer. */
+const rawRequest = (text) => new Promise((ok, fail) => {
+  const socket = connect(server.ports[0], '127.0.0.1', () => socket.end(text));
+  let got = '';
+  socket.on('data', (d) => { got += d; });
+  socket.on('end', () => ok(got));
+  socket.on('error', fail);
+});
 function expectHeaders(res, expected, where) {
   for (const [name, value] of Object.entries(expected)) assert.is(header(res, name), value, `${where}: ${name}`);
 }
@@ -64,6 +73,55 @@ if (browserAvailable(test) && nginxAvailable(test)) {
       expectHeaders(res, { ...SECURITY, 'cache-control': REVALIDATE }, `GET ${path}`);
       if (status === 404) assert.match(res.body.toString('utf8'), notFoundTitle, `GET ${path}: the not-found page`);
     }
+  });
+
+  test('no redirect leaves the site, whatever the path holds (a backslash, a tab, slashes)', async () => {
+    for (const path of HOSTILE_REDIRECTS) {
+      const res = await fetchRaw(origin, path);
+      assert.ok(staysOnSite(header(res, 'location'), origin), `GET ${path}: ${res.status} Location ${JSON.stringify(header(res, 'location'))}`);
+    }
+  });
+
+  test('dot-entries a deploy leaves in the folder and the compressed twins are never served; /.well-known/ is', async () => {
+    const planted = [...HIDDEN_FILES, WELL_KNOWN];
+    try {
+      for (const [path, body] of planted) {
+        mkdirSync(dirname(join(distDir, path)), { recursive: true });
+        writeFileSync(join(distDir, path), body);
+      }
+      const script = firstLoad(distDir, '/').files.find((f) => f.kind === 'js').url;
+      for (const path of [...HIDDEN_FILES.map(([p]) => p), ...TWINS, `${script}.br`, `${script}.gz`, '/.git/', '/.git']) {
+        const res = await fetchRaw(origin, path);
+        assert.is(res.status, 404, `GET ${path}`);
+        assert.match(res.body.toString('utf8'), built.manifest.site.notFound.title, `GET ${path}: the not-found page`);
+        expectHeaders(res, { ...SECURITY, 'cache-control': REVALIDATE }, `GET ${path}`);
+      }
+      const wellKnown = await fetchRaw(origin, WELL_KNOWN[0]);
+      assert.is(wellKnown.status, 200);
+      assert.is(wellKnown.body.toString('utf8'), WELL_KNOWN[1]);
+    } finally {
+      for (const dir of ['.env', '.git', 'assets/.env', 'es/.htpasswd', '.hidden', '.well-known']) rmSync(join(distDir, dir), { recursive: true, force: true });
+    }
+  });
+
+  test('every header once, with its Cache-Control, on answers nginx makes itself: an unsatisfiable range, a bad request, a too long address', async () => {
+    const once = (res, where) => {
+      const names = [];
+      for (let i = 0; i < res.raw.length; i += 2) names.push(res.raw[i].toLowerCase());
+      assert.equal(names.filter((n, i) => names.indexOf(n) !== i), [], `${where}: headers sent twice`);
+      expectHeaders(res, { ...SECURITY, 'cache-control': REVALIDATE }, where);
+    };
+    const range = await fetchRaw(origin, '/', { headers: { Range: 'bytes=99999999-' } });
+    assert.ok(range.status === 200 || range.status === 416, `Range past the end: ${range.status}`);
+    once(range, 'Range past the end');
+    once(await fetchRaw(origin, '/', { headers: { Range: 'bytes=0-9' } }), 'a satisfiable Range');
+    const long = await fetchRaw(origin, `/${'a'.repeat(20_000)}`);
+    assert.is(long.status, 414);
+    once(long, 'an address of 20,000 characters');
+    const bad = await rawRequest(`GET /%00 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    assert.match(bad, /^HTTP\/1\.1 400 /);
+    assert.match(bad, `\r\nCache-Control: ${REVALIDATE}\r\n`);
+    assert.match(bad, `\r\nContent-Security-Policy: ${SECURITY['content-security-policy']}\r\n`);
   });
 
   test('brotli and gzip served from the precompressed files, plain bytes without Accept-Encoding', async () => {

@@ -235,6 +235,23 @@ if (browserAvailable(test)) {
     });
   });
 
+  test('a query of no words ("%", as in /search?q=%) searches nothing, and never says "More than 0 results"', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      await visit(p, h, `${searchPage()}?q=%`);
+      await page.waitForFunction(() => document.querySelector('main input[type="search"]')?.value === '%', null, { timeout: 10_000 });
+      await page.waitForTimeout(1500);
+      const said = norm(await page.locator('main [role="status"]').textContent());
+      c.ok(!/\b0 results?\b/.test(said), `the search page says "${said}"`);
+      await page.keyboard.press('/');
+      await box(page).fill('%');
+      await page.waitForTimeout(1500);
+      const header = norm(await status(page).textContent());
+      c.ok(!/\b0 results?\b/.test(header), `the header's search says "${header}"`);
+      c.none(unexpected(p), 'a query of no words');
+    });
+  });
+
   test('the search page: a deep link searches, typing updates the address, filters too; axe with results', async () => {
     await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;

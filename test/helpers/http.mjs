@@ -3,12 +3,14 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
 /** GET (or `method`) one path, without following redirects or decoding: { status, headers, raw, body }.
- * Over https the certificate is not checked (the tests' own, self-signed). */
+ * The path is sent as written ("//evil.example/" is a path, not another host). Over https the
+ * certificate is not checked (the tests' own, self-signed). */
 export function fetchRaw(origin, path, { headers = {}, method = 'GET' } = {}) {
-  const url = new URL(path, origin);
+  const url = new URL(origin);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((ok, fail) => {
-    const req = request(url, { method, headers, agent: false, rejectUnauthorized: false }, (res) => {
+    const target = { protocol: url.protocol, hostname: url.hostname, port: url.port, path };
+    const req = request({ ...target, method, headers, agent: false, rejectUnauthorized: false }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => ok({ status: res.statusCode, headers: res.headers, raw: res.rawHeaders, body: Buffer.concat(chunks) }));

@@ -31,3 +31,22 @@ function spanishCases(paths) {
     ['/es/no-such-page', 404, undefined, 'es'], [`${leaf}/no-such-page`, 404, undefined, 'es'], ['/es/404', 404, undefined, 'es'], ['/es/404.html', 404, undefined, 'es'],
   ];
 }
+
+/** Paths made to turn a redirect into one to another site: a browser reads a backslash, or a tab
+ * it drops, after the first "/" as "//", the start of another host. No server of the site may
+ * answer them with a Location that leaves it. */
+export const HOSTILE_REDIRECTS = ['//evil.example/', '//evil.example/x/', '///evil.example/', '/%5Cevil.example/x/', '/%5C/',
+  '/%5C%5Cevil.example/', '/%09/evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example.html', '/%09/evil.example.html',
+  '/.//evil.example/', '/x/..//evil.example/', '/%0D%0ALocation:%20https://evil.example/', '/%E2%80%AE/evil.example/'];
+
+/** Whether a redirect's Location stays on the site at `origin` (or there is none). */
+export const staysOnSite = (location, origin) => location === undefined
+  || (!/[\u0000-\u0020\u007f\\]/.test(location) && new URL(location, origin).origin === origin);
+
+/** Files a deploy may leave in the site's folder that are never served: dot-entries (a checkout's
+ * .git/, an .env), and the compressed twins a server sends in place of a file, by their own URL.
+ * `/.well-known/` is public by design. [path, planted content] */
+export const HIDDEN_FILES = [['/.env', 'SECRET=1'], ['/.git/config', '[core]'], ['/.git/HEAD', 'ref: refs/heads/main'],
+  ['/assets/.env', 'SECRET=2'], ['/es/.htpasswd', 'admin:x'], ['/.hidden/page.html', '<p>hidden</p>']];
+export const TWINS = ['/index.html.br', '/index.html.gz', '/404.html.gz'];
+export const WELL_KNOWN = ['/.well-known/security.txt', 'Contact: mailto:security@example.org'];

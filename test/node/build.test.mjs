@@ -194,6 +194,21 @@ test('under GitHub Actions, validate also prints each problem as an annotation o
   assert.is(local.stdout, '', 'no annotations outside GitHub Actions');
 });
 
+test('npm run validate on a file with about 140,000 problems: the first 200 located, then how many more, exit 1, no stack trace', async () => {
+  const dir = join(root, '.cache/many-problems');
+  await mkdir(dir, { recursive: true });
+  const m = structuredClone(site);
+  m.routes[1].blocks.push({ type: 'prose', paragraphs: Array.from({ length: 140_000 }, () => 5) });
+  await writeFile(join(dir, 'site.json'), JSON.stringify(m, null, 2));
+  const r = await run(process.execPath, ['scripts/validate.mjs', join(dir, 'site.json')], { cwd: root, maxBuffer: 1 << 24 }).then(() => ({ code: 0 }), (e) => e);
+  assert.is(r.code, 1);
+  const lines = r.stderr.trim().split('\n');
+  assert.is(lines.length, 202, lines.slice(-3).join('\n'));
+  assert.ok(lines.slice(0, 200).every((l) => /^\S+site\.json:\d+:\d+  routes\[2\]\.blocks\[\d+\]\.paragraphs\[\d+\]  .*: expected text, got the number 5$/.test(l)), lines[0]);
+  assert.match(lines[200], /site\.json:\d+:\d+  \(more\)  and more problems than can be counted, not listed: fix the ones above, then run npm run validate again$/);
+  assert.match(lines[201], /site\.json: 1,00\d or more problems$/);
+});
+
 test('static/: a link to a file inside the project is copied as that file; a link outside it stops the build, located', async () => {
   const { symlink, rm } = await import('node:fs/promises');
   const { copyStatic } = await import('../../scripts/build/static-files.mjs');
@@ -219,6 +234,25 @@ test('static/: a link to a file inside the project is copied as that file; a lin
     assert.equal(err.problems, [{ file: message.split(': ')[0], message: message.split(': ').slice(1).join(': ') }]);
     await rm(join(dir, 'static', name));
   }
+});
+
+test('static/: dot-entries (.env, .git/, .DS_Store, a link to one) are never published; .well-known/ at the top is', async () => {
+  const { symlink, rm } = await import('node:fs/promises');
+  const { copyStatic } = await import('../../scripts/build/static-files.mjs');
+  const dir = join(root, '.cache/static-dotfiles');
+  await rm(dir, { recursive: true, force: true });
+  for (const d of ['static/.git', 'static/docs/.private', 'static/.well-known', 'static/docs/.well-known', 'out']) await mkdir(join(dir, d), { recursive: true });
+  const files = { '.env': 'SECRET=1', '.git/config': '[core]', '.DS_Store': 'x', 'docs/.htaccess': 'x', 'docs/.private/notes.txt': 'x', 'docs/.well-known/x.txt': 'x',
+    'docs/handout.txt': 'public', '.well-known/security.txt': 'Contact: mailto:security@example.org', 'robots-extra.txt': 'public' };
+  for (const [name, body] of Object.entries(files)) await writeFile(join(dir, 'static', name), body);
+  const ctx = { outDir: join(dir, 'out'), staticDir: join(dir, 'static'), projectRoot: root };
+  await copyStatic(ctx);
+  const published = (await import('node:fs')).readdirSync(ctx.outDir, { recursive: true }).map(String).sort();
+  assert.equal(published, ['.well-known', '.well-known/security.txt', 'docs', 'docs/handout.txt', 'robots-extra.txt']);
+  await writeFile(join(dir, '.env'), 'SECRET=2');
+  await symlink(join(dir, '.env'), join(dir, 'static/settings.txt'));
+  const err = await copyStatic(ctx).then(() => null, (e) => e);
+  assert.is(err?.message, '.cache/static-dotfiles/static/settings.txt: is a link to .cache/static-dotfiles/.env, a hidden file of the project (its name or folder starts with "."), and hidden files are never published: copy what should be public into static/ under a name without the "."');
 });
 
 test.run();

@@ -4,8 +4,8 @@
 // the problems to the open tabs, and the live-reload endpoints answer GET and HEAD only.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -97,8 +97,9 @@ test.before(async () => {
   await mkdir(dir, { recursive: true });
   await writeFile(file, original);
   const starting = startDev({ manifestFile: file, outDir, port: 0, log: (m) => logs.push(m) });
-  // A save while the first build runs: once dist/assets exists, validation has read the manifest.
-  for (const end = Date.now() + 60_000; !existsSync(join(outDir, 'assets')) && Date.now() < end;) await new Promise((r) => setTimeout(r, 10));
+  // A save while the first build runs: once its working folder has assets/, validation has read the manifest.
+  const working = () => readdirSync(dir).some((n) => n.startsWith('.dist-building-') && existsSync(join(dir, n, 'assets')));
+  for (const end = Date.now() + 60_000; !working() && Date.now() < end;) await new Promise((r) => setTimeout(r, 10));
   await atomicSave(edited('DuringFirst'));
   dev = await starting;
   afterFirst = new Promise((resolve) => {
@@ -220,6 +221,28 @@ test('a bad save: the problems go to the open tabs with file:line:col, the last 
   assert.match(await page(prose.path), 'FixedAgain');
   stream.close();
   late.close();
+});
+
+test('a save whose build stops after its pages were rendered (a static file it cannot publish) leaves the last good build served, every page of it', async () => {
+  const link = join(root, 'static/zz-dev-loop-outside-link');
+  assert.ok((await buildAfter(() => atomicSave(edited('WholeGood')))).ok);
+  let fixed;
+  try {
+    // A static/ change that fails, then a route edit: that build renders the route, then stops at static/.
+    const linked = await buildAfter(() => symlink('/etc/passwd', link));
+    assert.is(linked.ok, false);
+    const half = await buildAfter(() => atomicSave(edited('HalfBuilt')));
+    assert.is(half.ok, false);
+    assert.match(half.problems[0].message, 'is a link to /etc/passwd, outside the project');
+    assert.ok(logs.at(-1).startsWith('Build failed; the last good build is still served'), logs.at(-1));
+    assert.match(await page(prose.path), 'WholeGood', 'the page of the last good build');
+    assert.not.match(await page(prose.path), 'HalfBuilt', 'nothing of the failed build is served');
+    assert.equal(readdirSync(dir).filter((n) => n.startsWith('.dist-')), [], 'no working folder is left');
+  } finally {
+    fixed = await buildAfter(() => rm(link, { force: true }));
+  }
+  assert.ok(fixed.ok, JSON.stringify(fixed));
+  assert.match(await page(prose.path), 'HalfBuilt', 'the save that fixes it publishes the edit');
 });
 
 test('the live-reload endpoints answer GET and HEAD only: POST /__live opens no stream', async () => {

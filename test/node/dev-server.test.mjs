@@ -3,13 +3,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../build.mjs';
 import { root } from '../../scripts/lib/node-bundle.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
 import { expectedSecurityHeaders, IMMUTABLE, REVALIDATE } from '../helpers/expected-policy.mjs';
-import { urlCases } from '../helpers/url-cases.mjs';
+import { HIDDEN_FILES, HOSTILE_REDIRECTS, staysOnSite, TWINS, urlCases, WELL_KNOWN } from '../helpers/url-cases.mjs';
 
 const out = join(root, '.cache/dev-server-dist');
 const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
@@ -52,6 +53,39 @@ test('one URL per page: the same answers as nginx', async () => {
     expectHeaders(res, { ...SECURITY, 'cache-control': REVALIDATE }, `GET ${path}`);
     // An unknown path under /es gets the Spanish not-found page.
     if (status === 404) assert.match(res.body.toString('utf8'), `<title>${built.manifest.locales[lang].site.notFound.title}`, `GET ${path}: the not-found page`);
+  }
+});
+
+test('no redirect leaves the site, whatever the path holds', async () => {
+  const origin = new URL(server.url).origin;
+  for (const path of HOSTILE_REDIRECTS) {
+    const res = await fetchRaw(server.url, path);
+    assert.ok(staysOnSite(res.headers.location, origin), `GET ${path}: ${res.status} Location ${JSON.stringify(res.headers.location)}`);
+  }
+  assert.is((await fetchRaw(server.url, '//evil.example/')).headers.location, '/evil.example', 'slashes run together, as nginx merges them');
+});
+
+test('dot-entries and compressed twins in dist/ are never served; /.well-known/ is', async () => {
+  const { mkdir, rm } = await import('node:fs/promises');
+  const { dirname } = await import('node:path');
+  const planted = [...HIDDEN_FILES, WELL_KNOWN];
+  try {
+    for (const [path, body] of planted) {
+      await mkdir(dirname(join(out, path)), { recursive: true });
+      await writeFile(join(out, path), body);
+    }
+    for (const [path, body] of HIDDEN_FILES) {
+      const res = await fetchRaw(server.url, path);
+      assert.is(res.status, 404, `GET ${path}`);
+      assert.not.match(res.body.toString('utf8'), body, `GET ${path}: nothing of the file`);
+      assert.is(res.headers['cache-control'], REVALIDATE, `GET ${path}: Cache-Control`);
+    }
+    for (const path of TWINS) assert.is((await fetchRaw(server.url, path)).status, 404, `GET ${path}`);
+    const wellKnown = await fetchRaw(server.url, WELL_KNOWN[0]);
+    assert.is(wellKnown.status, 200);
+    assert.is(wellKnown.body.toString('utf8'), WELL_KNOWN[1]);
+  } finally {
+    for (const dir of ['.env', '.git', 'assets/.env', 'es/.htpasswd', '.hidden', '.well-known']) await rm(join(out, dir), { recursive: true, force: true });
   }
 });
 

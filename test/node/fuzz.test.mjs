@@ -1,7 +1,9 @@
 // Fuzzing the validator with a fixed seed: a few hundred mutations of the real data/site.json
 // (deep nesting, duplicate keys, byte-order marks, control and invisible characters, truncation,
-// stray brackets, wrong types, overlong text). Whatever the file holds, validation returns, never
-// throws, and every problem is one printable line located inside the file; the command exits 0 or 1.
+// stray brackets, wrong types, overlong text, addresses made to inject into the security policy,
+// "__proto__" in a translation, thousands of unknown keys or wrong items). Whatever the file holds,
+// validation returns, never throws, and every problem is one printable line located inside the
+// file; the command exits 0 or 1; and a file that validates always makes a policy of plain origins.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bundleForNode, root } from '../../scripts/lib/node-bundle.mjs';
 import { rng } from '../../scripts/lib/synthetic-site.mjs';
+import { contentSecurityPolicy } from '../../scripts/lib/http-policy.mjs';
 
 const SEED = 20251123;
 const MUTATIONS = 300;
@@ -29,6 +32,14 @@ const strings = [...site.matchAll(/: "((?:[^"\\]|\\.)*)"/g)].map((m) => m.index 
 const NASTY = ['\\n', '\\r\\n', '\\t', '\\u0000', '\\u0007', '\\u001b[31m', '\\u001b]0;pwned\\u0007', '\\u009b31m', '\\u202e', '\\u2066',
   '\\ud800', '\\udfff', '\\u2028', '\\ufeff', '\u202e', '\u2067', '\u0085', '\u009b2J', '\u00a0', 'Ünïcødé ✓ 🧒🏽', '{{', '{{nope}}', '"', '\\"'];
 const RAW_CONTROL = ['\u0000', '\u0007', '\u001b[31m', '\t', '\n', '\r', '\u000b'];
+/** Addresses made to add a directive, a policy or a host to the Content-Security-Policy, or to break the nginx config. */
+const HOSTILE_ADDRESSES = ['https://x.example;sandbox/embed', 'https://x.example%3bsandbox/embed', 'https://x.example\uff1bsandbox/embed',
+  'https://*.com/embed', 'https://*', 'https://a.example,https://evil.example/', 'https://me:pw@www.youtube.com/embed/x',
+  'https://x$y.example/embed', 'https://x\\"y.example/embed', 'https://x.example sandbox/', "https://x.example'/embed", 'https://[::1]/embed',
+  'https://x.example\\u0000/embed', 'javascript:alert(1)', 'https://x.example:99999/embed', 'https:///embed'];
+/** Where an address feeds the policy: the video's src, and a form's endpoint (added to the contact form). */
+const srcAt = site.indexOf('"src": "') + '"src": "'.length;
+const formAt = site.indexOf('"type": "form"');
 
 const MUTATORS = {
   deepArrays: (s) => { const n = pick([63, 65, 200, 2000, 20000]); return at(s, pick(valueStarts), `${'['.repeat(n)}${']'.repeat(n)}, `); },
@@ -45,14 +56,23 @@ const MUTATORS = {
   longText: (s) => at(s, pick(strings), 'x'.repeat(pick([1999, 2001, 100000]))),
   oddKey: (s) => at(s, pick(valueStarts.filter((i) => s[i] === '{')) + 1, `${pick(['"a\\nb"', '"\\u001b[2J"', '"__proto__"', '"constructor"', '"\\u202eevil"', '""'])}: 1, `),
   empty: () => pick(['', ' ', '\ufeff', 'null', '[]', '42', '"x"', '{}', '{"routes": {}}']),
+  hostileAddress: (s) => (random() < 0.5
+    ? at(s, srcAt, pick(HOSTILE_ADDRESSES), s.indexOf('"', srcAt) - srcAt)
+    : at(s, formAt, `"delivery": { "endpoint": "${pick(HOSTILE_ADDRESSES)}" }, `)),
+  protoInTranslation: (s) => { const i = s.indexOf('"translations": {'); const j = s.indexOf('{', s.indexOf('"es": {', i) + 1); return at(s, j + 1, `${pick(['"__proto__": {"polluted": 1}', '"constructor": "x"', '"__proto__": null'])}, `); },
+  manyKeys: (s) => at(s, pick(valueStarts.filter((i) => s[i] === '{')) + 1, Array.from({ length: 2000 }, (_, i) => `"k${i}": ${i}, `).join('')),
+  manyWrongItems: (s) => at(s, s.indexOf('"paragraphs": [') + '"paragraphs": ['.length, '7, '.repeat(pick([500, 3000]))),
 };
 
 let loadManifest;
 let formatProblem;
+let contentOrigins;
 const cases = [];
 
 test.before(async () => {
-  ({ loadManifest, formatProblem } = await import((await bundleForNode(['schema/load.ts'], { outDir: join(root, '.cache/fuzz') })).load));
+  const urls = await bundleForNode(['schema/load.ts', 'schema/origins.ts'], { outDir: join(root, '.cache/fuzz') });
+  ({ loadManifest, formatProblem } = await import(urls.load));
+  ({ contentOrigins } = await import(urls.origins));
   const kinds = Object.keys(MUTATORS);
   for (let i = 0; i < MUTATIONS; i++) {
     const kind = kinds[i % kinds.length];
@@ -71,7 +91,11 @@ function check(text) {
   } catch (e) {
     return [`threw ${e?.stack?.split('\n').slice(0, 3).join(' | ') ?? e}`];
   }
-  if (result.ok) return [];
+  if (result.ok) {
+    // Whatever validates makes a policy of plain origins (scripts/lib/http-policy.mjs refuses anything else).
+    try { contentSecurityPolicy(contentOrigins(result.manifest)); } catch (e) { return [`valid, but its policy cannot be written: ${e.message}`]; }
+    return [];
+  }
   const lines = text.split('\n');
   const wrong = [];
   if (!result.problems.length) wrong.push('invalid, with no problem reported');
@@ -95,6 +119,9 @@ test(`${MUTATIONS} mutations of site.json: validation never throws; each problem
     try { seen[loadManifest(c.text).ok ? 'ok' : 'invalid']++; } catch { /* counted above */ }
   }
   assert.equal(failures.slice(0, 15), [], `${failures.length} of ${cases.length} mutations went wrong (seed ${SEED})`);
+  const hostile = cases.filter((c) => c.kind === 'hostileAddress' || c.kind === 'protoInTranslation');
+  assert.ok(hostile.length >= 20, `${hostile.length} hostile addresses and keys tried`);
+  assert.equal(hostile.filter((c) => loadManifest(c.text).ok).map((c) => c.text.slice(srcAt, srcAt + 60)), [], 'every hostile address or key is refused');
   assert.ok(seen.invalid > MUTATIONS * 0.8, `most mutations should be invalid (${JSON.stringify(seen)})`);
 });
 
@@ -112,7 +139,7 @@ test('npm run validate exits 0 or 1, with no stack trace, on a mutation of each 
       .then((r) => ({ code: 0, stderr: r.stderr }), (e) => ({ code: e.code, stderr: e.stderr }));
     if (code !== 0 && code !== 1) lines.push(`${c.kind}: exit ${code}: ${stderr.slice(0, 300)}`);
     if (/^\s+at /m.test(stderr) || /Error:/.test(stderr)) lines.push(`${c.kind}: a stack trace: ${stderr.slice(0, 300)}`);
-    if (code === 1 && !stderr.split('\n').filter(Boolean).every((l) => /^\S+\.json:\d+:\d+  /.test(l) || /\.json: \d+ problems?$/.test(l))) {
+    if (code === 1 && !stderr.split('\n').filter(Boolean).every((l) => /^\S+\.json:\d+:\d+  /.test(l) || /\.json: [\d,]+( or more)? problems?$/.test(l))) {
       lines.push(`${c.kind}: stderr is not one located line per problem: ${stderr.slice(0, 300)}`);
     }
   }

@@ -1,7 +1,7 @@
 // The HTTP policy module (scripts/lib/http-policy.mjs) and the host files made from it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canonicalPath, contentSecurityPolicy, HASHED_FOLDERS, headerRules, headersFor, IMMUTABLE, parseHeadersFile, REVALIDATE,
+import { canonicalPath, contentSecurityPolicy, HASHED_FOLDERS, HIDDEN, headerRules, headersFor, IMMUTABLE, parseHeadersFile, REVALIDATE,
   toHeadersFile } from '../../scripts/lib/http-policy.mjs';
 import { nginxConfig } from '../../scripts/build/nginx-config.mjs';
 
@@ -34,6 +34,17 @@ test('one URL per page: the other forms of a path and where they redirect', () =
   for (const [path, target] of Object.entries(cases)) assert.is(canonicalPath(path), target, path);
 });
 
+test('no redirect to another site: slashes run together, and a path a browser would read as "//host" is not redirected', () => {
+  const cases = { '//evil.example/': '/evil.example', '//evil.example': '/evil.example', '///evil.example//': '/evil.example', '/%5Cevil.example/x/': '/%5Cevil.example/x',
+    '/\\evil.example/x/': null, '/\\/': null, '/\t/evil.example/': null, '/x/\\evil.example.html': null, '/a b/': null, '/\u202e/': null };
+  for (const [path, target] of Object.entries(cases)) assert.is(canonicalPath(path), target, JSON.stringify(path));
+});
+
+test('dot-entries and compressed twins are never served; /.well-known/ is', () => {
+  for (const p of ['/.env', '/.git/config', '/.git/', '/assets/.env', '/es/.htpasswd', '/.well-known/.secret', '/index.html.br', '/assets/main-X.js.gz', '/.well-known']) assert.ok(HIDDEN.test(p), p);
+  for (const p of ['/', '/about', '/.well-known/security.txt', '/assets/main-X.js', '/pagefind/pagefind.js', '/a.b/c', '/brochure', '/x.gzip']) assert.not.ok(HIDDEN.test(p), p);
+});
+
 test('_headers: written and read back to the same rules; no header set by two rules that can match one path', () => {
   const rules = headerRules(origins);
   assert.equal(parseHeadersFile(toHeadersFile(rules, 'a comment\nover two lines')), rules);
@@ -60,8 +71,8 @@ test('nginx: every header at server level (a location with its own add_header wo
   assert.is(adds.length, 5);
   assert.ok(adds.every((l) => l.startsWith('add_header ') && l.endsWith(' always;')), adds.join('\n'));
   assert.not.ok(lines.some((l) => l.startsWith('location') && l.includes('add_header')));
-  for (const f of HASHED_FOLDERS) assert.ok(conf.includes(`location ^~ ${f} { set $site_cache_control "${IMMUTABLE}"; try_files $uri =404; }`), f);
-  assert.throws(() => nginxConfig({ frames: ['https://a.example/"; evil'], images: [] }), /nginx would misread/);
+  for (const f of HASHED_FOLDERS) assert.ok(conf.includes(`location ^~ ${f} { set $site_cache_control "${IMMUTABLE}"; location ~ "${HIDDEN.source}" { return 404; } try_files $uri =404; }`), f);
+  assert.throws(() => nginxConfig({ frames: ['https://a.example/"; evil'], images: [] }), /not a plain origin/);
 });
 
 test.run();

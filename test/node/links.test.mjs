@@ -65,7 +65,7 @@ test('every kind of answer gets its class, and the exit status is 1 because some
   assert.match(byUrl.get('http://links-test.invalid/ok').detail, /^(host not found|DNS lookup failed)/);
   assert.match(byUrl.get(`${servers.tlsBase}/ok`).detail, /certificate/);
   assert.is(byUrl.get(`${servers.refusedBase}/ok`).errorCode, 'ECONNREFUSED');
-  assert.equal(report.summary.counts, { ok: 6, 'redirected-temporary': 1, 'redirected-permanent': 1, 'check-by-hand': 1, timeout: 1, 'server-error': 1, tls: 1, unreachable: 2, broken: 4 });
+  assert.equal(report.summary.counts, { ok: 6, 'redirected-temporary': 1, 'redirected-permanent': 1, 'check-by-hand': 1, 'not-checked': 0, timeout: 1, 'server-error': 1, tls: 1, unreachable: 2, broken: 4 });
   assert.is(report.summary.failing, 9);
   assert.is(report.summary.offline, null);
   assert.is(report.options.timeoutMs, 2000);

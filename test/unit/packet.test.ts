@@ -22,6 +22,13 @@ test('the share link round-trips items, chosen languages, title and note', () =>
   assert.equal(back, { kind: 'packet', packet: p, invalid: 0 });
 });
 
+test('a shared title and note lose the characters that reorder text (U+202A-U+202E, U+2066-U+2069), which could make a link read other than it is', () => {
+  const overrides = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+  const hash = `r=abc1234&t=${encodeURIComponent(`Call ${overrides.join('')}119 now`)}&n=${encodeURIComponent('\u202eeton ym si sihT \u2066ok\u2069')}`;
+  assert.equal(decodePacket(`#${hash}`), { kind: 'packet', packet: { items: [{ id: 'abc1234' }], title: 'Call 119 now', note: 'eton ym si sihT ok' }, invalid: 0 });
+  assert.equal(decodePacket('#r=abc1234&t=%D8%B9%D8%B1%D8%A8%D9%8A&n=%E2%80%8Fa'), { kind: 'packet', packet: { items: [{ id: 'abc1234' }], title: '\u0639\u0631\u0628\u064a', note: '\u200fa' }, invalid: 0 }, 'right-to-left text and marks stay');
+});
+
 test('10 items fit in a short link (ids only: 79 characters of hash)', () => {
   const items = Array.from({ length: 10 }, (_, i) => ({ id: packetId(`https://example.org/${i}`) }));
   assert.is(encodePacket({ items, title: '', note: '' }).length, 2 + 10 * 7 + 9);

@@ -96,7 +96,7 @@ test('a form\'s delivery: one of netlify or an https endpoint, said in words', (
   const withDelivery = (delivery: unknown) => problems(form(delivery));
   assert.ok(loadManifest(form({ netlify: 'contact' })).ok);
   assert.ok(loadManifest(form({ endpoint: 'https://formspree.io/f/abcd' })).ok);
-  assert.match(withDelivery({ endpoint: 'http://formspree.io/f/abcd' })[0]!, 'routes[2].blocks[1].delivery.endpoint  route "/about" > block 1 (form) > delivery > endpoint: "http://formspree.io/f/abcd" is not an https address: write the address your form service gives you, like "https://formspree.io/f/abcdwxyz"');
+  assert.match(withDelivery({ endpoint: 'http://formspree.io/f/abcd' })[0]!, 'routes[2].blocks[1].delivery.endpoint  route "/about" > block 1 (form) > delivery > endpoint: "http://formspree.io/f/abcd" is not an https address: write the address the service gives you, like "https://formspree.io/f/abcdwxyz"');
   assert.match(withDelivery({})[0]!, 'delivery: give exactly one of "netlify" (a form name) or "endpoint" (an https address)');
 });
 

@@ -5,6 +5,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCrisisQuery } from '../../src/search/crisis';
 import { markWords } from '../../src/search/engine';
+import { searchedText } from '../../src/search/rank';
+import { statusText } from '../../src/search/Status';
+import type { SearchState } from '../../src/search/useSearchResults';
+import { en } from '../../schema/ui/en';
+import type { UiStrings } from '../../schema/ui/types';
 
 const keywords = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8')).site.crisis.keywords as string[];
 
@@ -23,6 +28,20 @@ test('matched words are marked in a resource\'s description, escaped, hyphenated
   assert.is(markWords('Official TF-CBT site: training & more', 'tf-cbt'), 'Official <mark>TF-CBT</mark> site: training &amp; more');
   assert.is(markWords('Grounding strategies for <kids>', 'ground'), '<mark>Grounding</mark> strategies for &lt;kids&gt;');
   assert.is(markWords('Nothing here', ''), 'Nothing here');
+});
+
+test('a query without a word ("%", "?!") searches nothing, as an empty one does; words are searched as typed', () => {
+  for (const q of ['%', ' ?! ', '%%%', '"', '   ']) assert.is(searchedText(q), '', JSON.stringify(q));
+  for (const [q, as] of [[' tf-cbt ', 'tf-cbt'], ['100%', '100%'], ['¿ayuda?', '¿ayuda?'], ['988', '988']]) assert.is(searchedText(q!), as);
+});
+
+test('the count never says "More than 0": none known yet reads as none', () => {
+  const ready = (total: number, more: boolean): SearchState => ({ status: 'ready', key: 'k', total, more, items: [], counts: { guide: {}, kind: {}, partial: false } });
+  const ui = en as unknown as UiStrings;
+  assert.is(statusText(ready(0, true), '%', false, ui), 'No results for “%”');
+  assert.is(statusText(ready(0, false), 'zqx', false, ui), 'No results for “zqx”');
+  assert.is(statusText(ready(8, true), 'help', false, ui), 'More than 8 results for “help”');
+  assert.is(statusText(ready(1, false), 'asq', false, ui), '1 result for “asq”');
 });
 
 test.run();

@@ -134,4 +134,24 @@ test('a Spanish page: lang, its menus and words in Spanish, a block kept in Engl
   assert.not.match(html, /Skip to main content/);
 });
 
+test('"__proto__" and "constructor" in a translation are refused where they are written, and change nothing else', () => {
+  const m = bilingual();
+  const es = (m.routes[1]!.translations as { es: Record<string, unknown> }).es;
+  // Keys as JSON.parse makes them from a file: own keys, not an object's prototype.
+  const own = (o: object, key: string, value: unknown) => Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+  own(es, '__proto__', { polluted: 'route' });
+  own(es, 'constructor', 'x');
+  own((es.blocks as object[])[0]!, 'constructor', { prototype: { polluted: 'block' } });
+  own((m.site as { translations: { es: object } }).translations.es, '__proto__', { polluted: 'site' });
+  const found = problems(m);
+  const keys = (s: string) => `is not in the English: a translation holds only the English's text keys (${s})`;
+  assert.equal(found.filter((p) => /"(__proto__|constructor)"/.test(p)).map((p) => p.replace(/^data\/site\.json:\d+:\d+ {2}/, '')), [
+    `site.translations.es  site > translations > es: "__proto__" ${keys('"tagline", "description"')}`.replace(', "description"', ''),
+    `routes[2].translations.es  route "/about" > translations > es: "__proto__" ${keys('"title", "description"')}`,
+    `routes[2].translations.es  route "/about" > translations > es: "constructor" ${keys('"title", "description"')}`,
+    `routes[2].translations.es.blocks[1]  route "/about" > translations > es > block 1: "constructor" ${keys('"heading", "paragraphs"')}`,
+  ]);
+  assert.is(({} as Record<string, unknown>).polluted, undefined, 'no object of the program was changed');
+});
+
 test.run();

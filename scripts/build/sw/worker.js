@@ -34,21 +34,25 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-/** The network's answer within WAIT_MS, kept when it is good; else the kept copy. */
-async function networkFirst(request, cacheKey) {
+/**
+ * The network's answer, kept when it is good. When a copy is kept, it answers instead of a server
+ * error (5xx), of no answer, and of one slower than WAIT_MS; a slow answer still replaces it when
+ * it comes (event.waitUntil keeps the worker for it), so a steadily slow connection gets the
+ * current page on the next visit, and a page removed (404, 410) is forgotten. Without a kept copy
+ * the network is waited for.
+ */
+async function networkFirst(event, cacheKey) {
   const cache = await caches.open(PAGES);
-  try {
-    const response = await Promise.race([
-      fetch(request),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), WAIT_MS)),
-    ]);
+  const kept = await cache.match(cacheKey, { ignoreSearch: true });
+  const network = fetch(event.request).then(async (response) => {
     if (response.ok) await cache.put(cacheKey, response.clone());
+    else if (response.status === 404 || response.status === 410) await cache.delete(cacheKey, { ignoreSearch: true });
     return response;
-  } catch (e) {
-    const kept = await cache.match(cacheKey, { ignoreSearch: true });
-    if (kept) return kept;
-    throw e;
-  }
+  });
+  if (!kept) return network;
+  event.waitUntil(network.catch(() => {}));
+  const late = new Promise((resolve) => setTimeout(resolve, WAIT_MS, kept));
+  return Promise.race([network.then((r) => (r.status >= 500 ? kept : r), () => kept), late]);
 }
 
 async function cacheFirst(request) {
@@ -63,15 +67,21 @@ async function cacheFirst(request) {
 /** A page's address without the query (the same page for every search). */
 const pageKey = (url) => `${url.origin}${url.pathname}`;
 
+/** The path as the server reads it: "/%70agefind/" is "/pagefind/" to it. */
+const decodedPath = (url) => { try { return decodeURIComponent(url.pathname); } catch { return url.pathname; } };
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/pagefind/')) return;
+  const path = decodedPath(url);
+  // A byte range (media) goes to the network as asked: a partial answer cannot be kept, and a
+  // kept whole file is not what was asked for.
+  if (request.method !== 'GET' || url.origin !== self.location.origin || request.headers.has('range') || path.startsWith('/pagefind/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, pageKey(url)).catch(async () => (await caches.match(OFFLINE)) ?? Response.error()));
-  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(networkFirst(event, pageKey(url)).catch(async () => (await caches.match(OFFLINE)) ?? Response.error()));
+  } else if (path.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else {
-    event.respondWith(networkFirst(request, pageKey(url)));
+    event.respondWith(networkFirst(event, pageKey(url)));
   }
 });

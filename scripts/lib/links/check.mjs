@@ -1,8 +1,9 @@
 // Checks one address the way a careful client would: HEAD first (no body to download), GET when
 // HEAD is refused or the server hangs up on it, every redirect followed by hand so each hop is
-// known, a timeout per request, and a bounded number of retries with back-off for network errors
-// and 429/503 answers (waiting as long as Retry-After asks, within reason).
-import { classifyError, classifyResponse, hungUp } from './classify.mjs';
+// known (and none followed off the web: to data:, file: or javascript:), a timeout per request,
+// and a bounded number of retries with back-off for network errors and 429/503 answers (waiting as
+// long as Retry-After asks, within reason). `signal` ends it all at the whole check's deadline.
+import { classifyError, classifyResponse, hungUp, seconds } from './classify.mjs';
 
 export const DEFAULTS = {
   timeoutMs: 15_000,
@@ -11,16 +12,28 @@ export const DEFAULTS = {
   /** A Retry-After longer than this is not waited for: the link is reported as rate-limited. */
   maxRetryAfterMs: 60_000,
   maxRedirects: 10,
+  /** The whole check's deadline (npm run links --deadline): links without an answer by then are not checked. */
+  deadlineMs: 600_000,
   userAgent: 'FamilyPracticeTools-LinkCheck/1.0 (checks that the links on the Family Practice Tools site still work)',
 };
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits ms, or less when `signal` (the deadline) ends first. */
+const sleep = (ms, signal) => new Promise((resolve) => {
+  if (signal?.aborted) return resolve();
+  const timer = setTimeout(done, ms);
+  function done() { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve(); }
+  signal?.addEventListener('abort', done, { once: true });
+});
+/** Schemes a link may lead to; a redirect anywhere else is not to a web page. */
+const WEB = new Set(['http:', 'https:']);
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
 /** The result for one address: { status, detail, httpStatus?, finalUrl, redirects, method, requests, code?, updateTo? } */
 export async function checkUrl(url, options = {}) {
   const o = { ...DEFAULTS, ...options };
   const state = { requests: 0 };
+  const late = () => ({ status: 'not-checked', detail: `no answer before the check's deadline (${seconds(o.deadlineMs)})`, redirects: [], requests: state.requests });
+  if (o.signal?.aborted) return late();
   let outcome = await follow(url, 'HEAD', o, state);
   // Many servers answer HEAD wrongly (405, 501, even 404 or 403); GET is the answer a visitor gets.
   // (429 and 503 have had their retries already.)
@@ -32,6 +45,7 @@ export async function checkUrl(url, options = {}) {
   // sent, so GET would fail the same way.
   else if (outcome.error && hungUp(outcome.error)) outcome = { ...(await follow(url, 'GET', o, state)), headFailed: classifyError(outcome.error, o.timeoutMs).detail };
   const base = { finalUrl: outcome.finalUrl, redirects: outcome.hops.map(({ status, to }) => ({ status, url: to })), method: outcome.method, requests: state.requests };
+  if (o.signal?.aborted && (outcome.error || outcome.response?.status === 429 || outcome.response?.status === 503)) return { ...late(), ...base };
   if (outcome.error) {
     const { transient, ...verdict } = classifyError(outcome.error, o.timeoutMs);
     return { ...verdict, ...base };
@@ -57,6 +71,7 @@ async function follow(url, method, o, state) {
       return { response, hops, finalUrl: current, method };
     }
     hops.push({ status: response.status, from: current, to: next });
+    if (!WEB.has(new URL(next).protocol)) return { response, hops, finalUrl: current, method, offWeb: new URL(next).protocol };
     if (seen.has(next)) return { response, hops, finalUrl: next, method, loop: next };
     if (hops.length > o.maxRedirects) return { response, hops, finalUrl: next, method, tooMany: true };
     seen.add(next);
@@ -71,15 +86,16 @@ async function withRetries(url, method, o, state) {
     const result = await request(url, method, o);
     const last = retry >= o.retries;
     if (result.error) {
-      if (last || !classifyError(result.error, o.timeoutMs).transient) return result;
-      await sleep(o.backoffMs * 2 ** retry);
+      if (last || o.signal?.aborted || !classifyError(result.error, o.timeoutMs).transient) return result;
+      await sleep(o.backoffMs * 2 ** retry, o.signal);
       continue;
     }
     const { status, headers } = result.response;
     if (last || (status !== 429 && status !== 503)) return result;
     const wait = retryAfterMs(headers.get('retry-after')) ?? o.backoffMs * 2 ** retry;
     if (wait > o.maxRetryAfterMs) return result;
-    await sleep(wait);
+    await sleep(wait, o.signal);
+    if (o.signal?.aborted) return result;
   }
 }
 
@@ -88,7 +104,7 @@ async function request(url, method, o) {
     const response = await fetch(url, {
       method,
       redirect: 'manual',
-      signal: AbortSignal.timeout(o.timeoutMs),
+      signal: o.signal ? AbortSignal.any([AbortSignal.timeout(o.timeoutMs), o.signal]) : AbortSignal.timeout(o.timeoutMs),
       headers: { 'user-agent': o.userAgent, accept: 'text/html,application/xhtml+xml,application/pdf,*/*;q=0.8' },
     });
     // Only the status line matters: drop any body rather than download it.

@@ -32,13 +32,17 @@ export function classifyError(err, timeoutMs) {
   // fetch, like every browser, refuses a few ports outright (those of mail, FTP and other services).
   if (message === 'bad port') return { status: 'broken', detail: 'browsers refuse to connect to this port (a "bad port" in the Fetch standard)' };
   if (code === 'ECONNREFUSED') return { status: 'unreachable', detail: 'connection refused (ECONNREFUSED)', code };
+  // The server answered, with more headers than a client reads (16 KB here; browsers allow more).
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') return { status: 'check-by-hand', detail: `its answer has more headers than this check reads (${code}), which a browser may accept: open it in a browser` };
   return { status: 'unreachable', detail: code ? `${message} (${code})` : message, transient: TRANSIENT.has(code), code: code || 'ERROR' };
 }
 
 /** { status, detail } for an HTTP answer, given the redirects that led to it. */
-export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRefused, headFailed }) {
+export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRefused, headFailed, offWeb }) {
   const via = hops.length ? ` (after ${hops.length} redirect${hops.length === 1 ? '' : 's'}, at ${finalUrl})` : '';
   const text = `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+  // Never "update the link to data:…": a page that sends visitors off the web is broken (or taken over).
+  if (offWeb) return { status: 'broken', detail: `redirects (${hops[0].status}) to a ${offWeb} address, which is not a web page: open the link in a browser and replace it with the page it should lead to` };
   if (loop) return { status: 'broken', detail: `redirects in a loop: ${[...hops.map((h) => h.from), loop].join(' → ')}` };
   if (tooMany) return { status: 'broken', detail: `more than ${hops.length - 1} redirects, last to ${finalUrl}` };
   if (status >= 300 && status < 400) return { status: 'broken', detail: `${text} without a usable Location header${via}` };

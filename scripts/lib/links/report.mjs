@@ -10,7 +10,7 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? '
 const NETWORK = new Set(['unreachable', 'timeout']);
 
 /** The readable report, as lines. */
-export function formatText({ file, results, summary, durationMs }, { onlyBroken = false } = {}) {
+export function formatText({ file, results, summary, durationMs, deadlineMs }, { onlyBroken = false } = {}) {
   const out = [`Link check of ${file}: ${plural(summary.addresses, 'address')} (${plural(summary.places, 'place')}) on ${plural(summary.hosts, 'host')}, ${seconds(durationMs)}`];
   for (const status of ORDER) {
     if (onlyBroken && !isFailing(status)) continue;
@@ -28,6 +28,8 @@ export function formatText({ file, results, summary, durationMs }, { onlyBroken 
     }
   }
   out.push('', summaryLine(summary, durationMs));
+  const late = summary.counts['not-checked'];
+  if (late) out.push(`${plural(late, 'link')} not checked: the check stopped at its deadline of ${seconds(deadlineMs)}; run it again later, or give it longer with --deadline SECONDS.`);
   if (summary.offline) out.push(offlineMessage(summary.offline));
   else if (summary.failing) out.push(`${plural(summary.failing, 'link')} failing: fix or replace ${summary.failing === 1 ? 'it' : 'them'} at the places listed above.`);
   else out.push('No link is failing.');

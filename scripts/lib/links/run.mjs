@@ -2,7 +2,7 @@
 // the one case where the results say more about this machine than about the links: when no
 // host answered at all, the network is down (or blocked), and calling every link broken would
 // send a maintainer chasing hundreds of false alarms.
-import { checkUrl } from './check.mjs';
+import { checkUrl, DEFAULTS } from './check.mjs';
 import { hostLimiter } from './limit.mjs';
 import { isFailing, ORDER } from './statuses.mjs';
 
@@ -13,10 +13,13 @@ import { isFailing, ORDER } from './statuses.mjs';
  */
 export async function checkAll(links, { perHost, total, check, onResult = () => {} }) {
   const limit = hostLimiter({ perHost, total });
+  // One deadline for the whole check: links still waiting then (a host that keeps saying "try
+  // again later") are reported as not checked, rather than holding the check for hours.
+  const signal = AbortSignal.timeout(check.deadlineMs ?? DEFAULTS.deadlineMs);
   return Promise.all(links.map(async (link) => {
     const verdict = link.invalid
       ? { status: 'broken', detail: link.invalid, requests: 0, redirects: [] }
-      : await limit(link.host, () => checkUrl(link.url, check));
+      : await limit(link.host, () => checkUrl(link.url, { ...check, signal }));
     const result = { ...link, ...verdict };
     onResult(result);
     return result;
@@ -27,7 +30,7 @@ export async function checkAll(links, { perHost, total, check, onResult = () => 
 export function summarise(results) {
   const counts = Object.fromEntries(ORDER.map((s) => [s, 0]));
   for (const r of results) counts[r.status]++;
-  const checked = results.filter((r) => !r.invalid);
+  const checked = results.filter((r) => !r.invalid && r.status !== 'not-checked');
   const hosts = new Set(checked.map((r) => r.host));
   const answered = new Set(checked.filter((r) => r.status !== 'unreachable' && r.status !== 'timeout').map((r) => r.host));
   const summary = {

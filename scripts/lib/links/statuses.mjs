@@ -7,6 +7,7 @@ export const STATUSES = {
   'redirected-temporary': { label: 'Redirected temporarily (fine; shown for reference)', short: 'redirected temporarily', failing: false },
   'redirected-permanent': { label: 'Moved permanently: update the link to the new address', short: 'moved permanently', failing: false, level: 'warning' },
   'check-by-hand': { label: 'Check by hand: refuses automated checks, may work in a browser', short: 'to check by hand', failing: false, level: 'warning' },
+  'not-checked': { label: 'Not checked: the check ran out of time before an answer came (--deadline); run it again later', short: 'not checked', failing: false, level: 'warning' },
   timeout: { label: 'Timeout: no answer in time', short: 'timed out', failing: true, level: 'error' },
   'server-error': { label: 'Server error (5xx)', short: 'server error', shortPlural: 'server errors', failing: true, level: 'error' },
   tls: { label: 'TLS error: the secure connection failed', short: 'TLS error', shortPlural: 'TLS errors', failing: true, level: 'error' },
