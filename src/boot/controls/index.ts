@@ -32,14 +32,16 @@ function onClick(e: MouseEvent): void {
     press(control);
     return;
   }
-  // A link followed from a menu or from the search box closes it.
-  const link = target.closest('a[href]');
   if (target.closest('[data-menu-backdrop]')) { const panel = openMenuPanel(); if (panel) closeMenu(panel, true); }
-  if (!link) return;
-  const menu = openMenuPanel();
-  if (menu?.contains(link)) closeMenu(menu, false);
-  closeDropdowns();
-  if (link.closest('#site-search')) setSearchOpen(false);
+  // A link followed from a menu closes it, once the click has reached the link: closing first
+  // would let the app take the link off the page mid-click, and the browser would then follow it
+  // as a whole new page. (The app closes the search box when its page changes.)
+  const link = target.closest('a[href]');
+  if (link) setTimeout(() => {
+    const menu = openMenuPanel();
+    if (menu?.contains(link)) closeMenu(menu, false);
+    closeDropdowns();
+  }, 0);
 }
 
 function onKeyDown(e: KeyboardEvent): void {
