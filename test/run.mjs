@@ -1,10 +1,34 @@
 // npm test: type check, manifest validation, unit and component tests (uvu + happy-dom, compiled
-// with the build's own esbuild + vanilla-extract setup), then the browser tests in Chromium.
-// Ends with one line "N passed, N failed".
+// with the build's own esbuild + vanilla-extract setup), then the build's tests and the browser
+// tests in Chromium. The site the browser tests open is built once for all of them
+// (BROWSER_TEST_SITE, read by test/browser-helpers/harness.mjs), and the node and browser files
+// run two at a time (TEST_LANES), longest first: most of a browser test is waiting for a page.
+// Each file's output is printed whole when it ends. Ends with one line "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleForNode, root } from '../scripts/lib/node-bundle.mjs';
+
+/** Builds the site the browser tests open, once; returns the file naming it for them (null: each
+ * test file builds it itself and reports the failure). */
+async function buildBrowserSite() {
+  console.log('\n▶ building the site for the browser tests');
+  try {
+    const { distDir } = await import('./browser-helpers/harness.mjs');
+    const { buildSite } = await import('../build.mjs');
+    const started = Date.now();
+    const result = await buildSite({ outDir: distDir, log: null });
+    const file = join(root, '.cache/browser-site.json');
+    // What buildSite returns, but its bundlers' metafiles (large, and no test reads them).
+    const { metafile: _m, bootMetafile: _b, ...built } = result;
+    await writeFile(file, JSON.stringify({ ...built, outDir: distDir, builtMs: Date.now() - started }));
+    console.log(`  built in ${Date.now() - started} ms`);
+    return file;
+  } catch (e) {
+    console.log(`  ✘ ${String(e?.message ?? e).split('\n')[0]}`);
+    return null;
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -28,10 +52,11 @@ async function step(name, cmd, args) {
   else { failed++; console.log(out.trim().split('\n').slice(-40).join('\n')); console.log(`  ✘ ${name} (exit ${code})`); }
 }
 
-/** Runs one uvu test file and adds its counts. */
-async function uvuFile(label, file, nodeArgs = []) {
-  console.log(`\n▶ ${label}`);
-  const { code, out } = await run(process.execPath, ['--enable-source-maps', ...nodeArgs, file]);
+/** Runs one uvu test file and adds its counts; `quiet`: its output is printed whole at the end. */
+async function uvuFile(label, file, nodeArgs = [], { quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${label}`);
+  const { code, out } = await run(process.execPath, ['--enable-source-maps', ...nodeArgs, file], { quiet });
+  if (quiet) console.log(`\n▶ ${label}\n${out.trimEnd()}`);
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? NaN);
   const ok = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? NaN);
   if (Number.isNaN(total)) { failed++; console.log(`  ✘ ${label} did not finish (exit ${code})`); return; }
@@ -51,11 +76,20 @@ if (unitFiles.length) {
   for (const f of unitFiles) await uvuFile(`unit: ${f}`, new URL(urls[f.replace(/\.tsx?$/, '')]).pathname, f.endsWith('.tsx') ? dom : []);
 }
 
-const nodeFiles = (await readdir(join(root, 'test/node')).catch(() => [])).filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only))).sort();
-for (const f of nodeFiles) await uvuFile(`node: ${f}`, join(root, 'test/node', f));
-
-const browserFiles = (await readdir(join(root, 'test/browser')).catch(() => [])).filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only))).sort();
-for (const f of browserFiles) await uvuFile(`browser: ${f}`, join(root, 'test/browser', f));
+const testFiles = async (kind) => (await readdir(join(root, `test/${kind}`)).catch(() => []))
+  .filter((f) => f.endsWith('.test.mjs') && (!only || f.includes(only))).map((f) => ({ label: `${kind}: ${f}`, file: join(root, `test/${kind}`, f) }));
+const files = [...await testFiles('node'), ...await testFiles('browser')];
+if (files.some((f) => f.label.startsWith('browser'))) {
+  const built = await buildBrowserSite();
+  if (built) process.env.BROWSER_TEST_SITE = built;
+}
+// Longest first, by their size on disk (a fair guess of how long each takes), so the lanes end together.
+const sized = await Promise.all(files.map(async (f) => ({ ...f, size: (await stat(f.file)).size })));
+const queue = sized.sort((a, b) => b.size - a.size);
+const lanes = Math.max(1, Number(process.env.TEST_LANES ?? 2));
+await Promise.all(Array.from({ length: lanes }, async () => {
+  for (let f = queue.shift(); f; f = queue.shift()) await uvuFile(f.label, f.file, [], { quiet: true });
+}));
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

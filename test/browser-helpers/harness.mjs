@@ -4,6 +4,7 @@
 // errors, failed requests to our own origin, a hydration that threw the server HTML away).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
@@ -59,6 +60,12 @@ const builds = new Map();
  * later calls reuse that build. */
 export function buildOnceForTests({ manifestFile, outDir = distDir } = {}) {
   let build = builds.get(outDir);
+  // npm test builds the site once for every browser test file (test/run.mjs).
+  const shared = !manifestFile && outDir === distDir && process.env.BROWSER_TEST_SITE;
+  if (!build && shared) {
+    build = readFile(shared, 'utf8').then(JSON.parse);
+    builds.set(outDir, build);
+  }
   if (!build) {
     build = (async () => {
       const { buildSite } = await import(join(root, 'build.mjs'));
