@@ -25,6 +25,8 @@ const HYDRATED_MS = 8_000;
 const args = process.argv.slice(2);
 const RUNS = args.includes('--quick') ? 2 : 5;
 const EARLY = args.includes('--early-taps');
+// --tap-kinds WORDS: only the kinds of control whose name holds one of the comma-separated words.
+const KINDS = args.find((a) => a.startsWith('--tap-kinds='))?.slice(12).split(',');
 const START_ON = { tap: ['pointerdown', 'touchstart', 'mousedown'], choose: ['change'], key: ['keydown'] };
 
 const call = (fn, arg) => `(${fn})(${JSON.stringify(arg ?? null)})`;
@@ -176,7 +178,7 @@ export default {
   name: 'first-tap',
   async real(ctx) {
     const raw = ctx.realRaw ?? JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
-    const kinds = controlKinds(raw, { cataloguePath: cataloguePath(raw) });
+    const kinds = controlKinds(raw, { cataloguePath: cataloguePath(raw) }).filter((k) => !KINDS || KINDS.some((w) => k.name.includes(w)));
     const rows = await measureFirstTaps({ dist: ctx.realDist, chromium: ctx.chromium, kinds });
     const early = EARLY ? await measureFirstTaps({ dist: ctx.realDist, chromium: ctx.chromium, kinds, early: true }) : undefined;
     const profile = `390x844 touch (desktop controls: 1280x800, mouse), CPU 4x slower, 150 ms round trip, 1.6 / 0.75 Mbps; median and worst of ${RUNS}; target <= ${TAP_TARGET_MS} ms`;
