@@ -7,7 +7,8 @@
 // a sample), --early-taps (first taps also as soon as each control is painted), --only NAMES
 // (the sections named, comma-separated, e.g. --only first-tap,cls,search,catalogue: the real
 // site is built, then only those sections run, on the synthetic sites too when they have a
-// synthetic part; client navigation and Lighthouse are left out).
+// synthetic part; client navigation and Lighthouse are left out), --tap-kinds=WORDS (only the
+// kinds of control whose first-tap row names one of the comma-separated words).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
