@@ -1,5 +1,6 @@
 // Reads site.json text and returns either the validated, normalised manifest or every problem,
 // each located by line and column. Used by `npm run validate`, the build and the tests.
+import { rebuilt } from './rebuilt';
 import type { z } from 'zod';
 import { count, errorMap, printable, quote } from './errorMap';
 import { manifest, type LocaleShell, type Manifest } from './manifest';
@@ -170,17 +171,7 @@ export function substituteVariables(raw: unknown, report: (path: Path, msg: stri
     }
     if (!v || typeof v !== 'object') return v;
     // Containers are copied only when something inside them changed.
-    const entries: [string | number, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
-    let changed = false;
-    const out = entries.map(([k, x]) => {
-      path.push(k);
-      const y = walk(x);
-      path.pop();
-      if (y !== x) changed = true;
-      return y;
-    });
-    if (!changed) return v;
-    return Array.isArray(v) ? out : Object.fromEntries(entries.map(([k], i) => [k, out[i]]));
+    return rebuilt(v, Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v), path, walk);
   };
   return walk(raw);
 }

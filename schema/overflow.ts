@@ -5,6 +5,7 @@
 // the ones past the cut are not counted, and the report says so (schema/load.ts).
 import type { z } from 'zod';
 import type { Path } from './locate';
+import { rebuilt } from './rebuilt';
 
 const FIRST_CUT = 1000;
 
@@ -19,16 +20,7 @@ function cut(value: unknown, keep: number): { value: unknown; at?: Path } {
     const list = Array.isArray(v);
     const entries: [string | number, unknown][] = list ? v.slice(0, keep).map((x, i) => [i, x]) : Object.entries(v);
     if (list && v.length > keep && !at) at = [...path, keep];
-    let changed = list && v.length > keep;
-    const out = entries.map(([k, x]) => {
-      path.push(k);
-      const y = walk(x);
-      path.pop();
-      if (y !== x) changed = true;
-      return y;
-    });
-    if (!changed) return v;
-    return list ? out : Object.fromEntries(entries.map(([k], i) => [k, out[i]]));
+    return rebuilt(v, entries, path, walk, list && v.length > keep);
   };
   const result = walk(value);
   return at ? { value: result, at } : { value: result };
