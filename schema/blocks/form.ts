@@ -39,9 +39,9 @@ const delivery = z.strictObject({
 }).meta(about('Where the form sends. Left out, the form sends nothing and says so beside it.'));
 
 /**
- * A form. Without "delivery" it sends nothing: submitting shows the submit notice, and a note
- * beside it says so. With "delivery" it sends to Netlify Forms or to an https endpoint, and the
- * notice shows once the message has arrived. With "validate" the browser checks required and
+ * A form. Without "delivery" it sends nothing, and says so beside it and on submit, keeping what
+ * was typed; it has no notice, since nothing ever arrives. With "delivery" it sends to Netlify
+ * Forms or to an https endpoint, and the notice shows only once the service answered with a 2xx. With "validate" the browser checks required and
  * e-mail fields first.
  */
 export const form = z.strictObject({
@@ -53,11 +53,11 @@ export const form = z.strictObject({
   label: text.optional().meta(about('Names the form for screen readers when there is no heading.')),
   fields: z.array(field).min(1).meta(about('The inputs, in order.')),
   delivery: delivery.optional(),
-  validate: z.boolean().default(true).meta(about('Let the browser check required and e-mail fields before the notice shows.')),
+  validate: z.boolean().default(true).meta(about('Let the browser check required and e-mail fields before sending.')),
   submit: z.strictObject({
     label: text.meta(about('The words on the submit button.', 'Send')),
     icon: icon.optional().meta(about('An icon on the submit button.', 'send')),
-    notice: notice.meta(about('The message shown once the form is sent (or on submit, when it sends nothing).')),
+    notice: notice.optional().meta(about('The message shown once the form\'s message has arrived (only with "delivery"); left out, "Your message was sent."')),
   }).meta(about('The submit button and the notice it shows.')),
   footnote: text.optional().meta(about('Small print under the form.')),
 }).superRefine((f, ctx) => {
@@ -66,5 +66,7 @@ export const form = z.strictObject({
     if (seen.has(fl.name)) ctx.addIssue({ code: 'custom', path: ['fields', i, 'name'], message: `the field name "${fl.name}" is used twice in this form` });
     seen.add(fl.name);
   });
+  // A notice on a form that sends nothing would tell the visitor something arrived when nothing did.
+  if (!f.delivery && f.submit.notice) ctx.addIssue({ code: 'custom', path: ['submit', 'notice'], message: 'this form sends nothing (it has no "delivery"), so a notice would tell visitors their message arrived when it did not: remove "notice", or add a "delivery"' });
   if (!f.heading && !f.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'a form needs a "heading" or a "label" so screen readers can name it' });
 }).meta({ id: 'form', ...about('A form: sends to Netlify Forms or an https endpoint with "delivery", else sends nothing and says so; with "validate" the browser checks fields first.') });

@@ -58,12 +58,22 @@ export const en = {
     /** Beside a form that sends nothing (no "delivery"); {email} is the site's e-mail, a link. */
     notSent: 'This form does not send messages yet. To reach us, write to {email}.',
     sending: 'Sending…',
-    /** {reason}: one of the three below. */
-    failed: 'Your message was not sent: {reason}. It is still in the form, so you can try again.',
+    /** On submit of a form that sends nothing; what was typed stays. */
+    nothingSent: 'Nothing was sent: this form does not send messages yet. What you typed is still here.',
+    /** The notice once a message was delivered, when the form gives none of its own. */
+    sent: 'Your message was sent.',
+    /** {reason}: one of the four below. */
+    failed: 'Your message was not sent: {reason}. It is still in the form.',
     timeout: 'the service did not answer in time',
     /** {status}: the HTTP status the service answered with. */
     server: 'the service answered with an error ({status})',
     network: 'the connection failed',
+    /** A 404, 405 or 501: this address takes no messages (a host without form handling). */
+    unsupported: 'this site cannot receive messages here ({status})',
+    /** The service was reached but its answer cannot be read here (no CORS headers): it may have arrived. */
+    unconfirmed: 'We could not confirm that your message arrived: the service answered in a way this page cannot read. It may have been sent, so please do not send it again.',
+    /** After any of these; {email} is the site's e-mail, a link that opens a mail with the message in it. */
+    writeInstead: 'You can also write to {email}.',
     retry: 'Try again',
     /** The label of the field only bots fill in (hidden from people and screen readers). */
     honeypot: 'Leave this field empty',

@@ -276,8 +276,9 @@ export function unexpected(p, { allowWarnings = [], allowStatus = [] } = {}) {
     if (m.type === 'warning' && m.text === 'Service Worker registration blocked by Playwright') continue;
     // Other hosts do not resolve in the test browser (see CHROMIUM_ARGS); their loads are not under test.
     if (m.type === 'error' && /^Failed to load resource/.test(m.text) && m.url && !m.url.startsWith(p.page.harness.origin)) continue;
-    // Chromium logs the 404 status of an expected 404 document as a console error.
-    if (m.type === 'error' && /status of 404/.test(m.text) && allowStatus.some((a) => a.status === 404 && m.url === a.url)) continue;
+    // Chromium logs an expected error status (a 404 page, a 405 to a form post) as a console error.
+    const status = m.type === 'error' && Number(/status of (\d{3})/.exec(m.text)?.[1]);
+    if (status && allowStatus.some((a) => a.status === status && m.url === a.url)) continue;
     out.push(`console.${m.type === 'warning' ? 'warn' : m.type}: ${m.text}${m.url ? ` (${m.url})` : ''}`);
   }
   for (const e of p.log.pageErrors) out.push(`page error: ${e.split('\n').slice(0, 3).join(' | ')}`);
@@ -401,7 +402,7 @@ export function noticeTriggers(routes) {
       for (const b of buttons) {
         if (b.action?.type === 'notice') out.push({ route, path, label: b.label, title: b.action.title, kind: 'button' });
       }
-      if (block.type === 'form') out.push({ route, path, label: block.submit.label, title: block.submit.notice.title, kind: 'form', form: block });
+      if (block.type === 'form') out.push({ route, path, label: block.submit.label, title: block.submit.notice?.title, kind: 'form', form: block });
     }
   }
   return out;

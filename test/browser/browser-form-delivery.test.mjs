@@ -4,12 +4,15 @@
 // form-action and connect-src. Checked in Chromium: success (the notice only after the 2xx), a
 // slow answer (Sending… meanwhile), a 500 and a timeout (the reason in words, the message kept,
 // Try again), the draft kept across a reload, the honeypot, the POST without JavaScript, axe in
-// the failed state (light and dark, phone and desktop), and no policy violation anywhere.
+// the failed state (light and dark, phone and desktop), and no policy violation anywhere. Then the
+// honest answers where a message cannot be confirmed or sent: a service that accepts it without
+// CORS headers (not "sent", not "try again": it may have arrived), a connection that is down, and
+// the site as shipped (Netlify Forms) on servers without form handling: nginx and npm start's.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserAvailable, CHROMIUM_ARGS, DESKTOP, describeViolations, findChromium, PHONE, root, runAxe, waitForHydration } from '../browser-helpers/harness.mjs';
+import { browserAvailable, buildOnceForTests, CHROMIUM_ARGS, distDir as shippedDist, DESKTOP, describeViolations, findChromium, PHONE, root, runAxe, waitForHydration } from '../browser-helpers/harness.mjs';
 import { nginxAvailable, startNginx, testServer } from '../browser-helpers/nginx.mjs';
 import { recordViolations } from '../browser-helpers/exercise.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
@@ -28,6 +31,7 @@ let endpoint;
 let server;
 let origin;
 let browser;
+let shipped; // the site as shipped, on nginx and on the static server of npm start
 const violations = [];
 
 if (browserAvailable(test) && nginxAvailable(test)) {
@@ -40,17 +44,23 @@ if (browserAvailable(test) && nginxAvailable(test)) {
     await buildSite({ manifest: join(work, 'site.json'), outDir: dist, log: null });
     server = await startNginx(testServer(dist));
     origin = `http://127.0.0.1:${server.ports[0]}`;
+    await buildOnceForTests();
+    const { startStaticServer } = await import(join(root, 'scripts/lib/static-server.mjs'));
+    const [nginx, plain] = await Promise.all([startNginx(testServer(shippedDist)), startStaticServer({ root: shippedDist, port: 0, host: '127.0.0.1' })]);
+    shipped = { nginx, plain, origins: { nginx: `http://127.0.0.1:${nginx.ports[0]}`, 'npm start': new URL(plain.url).origin } };
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   });
   test.after(async () => {
     await browser?.close().catch(() => {});
     await server?.close();
+    await shipped?.nginx.close();
+    await shipped?.plain.close();
     await endpoint?.close();
   });
 
   /** A fresh page on /contact under the real policy, its violations recorded. */
-  async function contactPage({ js = true, profile = DESKTOP, axe = false } = {}) {
+  async function contactPage({ js = true, profile = DESKTOP, axe = false, at = origin } = {}) {
     const { name: _n, ...options } = profile;
     // axe is injected as an inline script, which the policy rightly refuses: its page bypasses the
     // policy and records nothing; every other page keeps it.
@@ -59,7 +69,7 @@ if (browserAvailable(test) && nginxAvailable(test)) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${origin}/contact`, { waitUntil: 'load' });
+    await page.goto(`${at}/contact`, { waitUntil: 'load' });
     if (js) await waitForHydration(page);
     return { page, errors, close: () => context.close() };
   }
@@ -182,6 +192,66 @@ if (browserAvailable(test) && nginxAvailable(test)) {
       assert.equal(got.map((r) => r.fields), [{ 'bot-field': '', ...typed }]);
     } finally { await p.close(); }
   });
+
+  /** The e-mail offered beside a message not sent: a mailto: link with what was typed in it. */
+  async function assertEmailOffered(page) {
+    const link = status(page).getByRole('link', { name: site.site.variables.email });
+    const href = decodeURIComponent(await link.getAttribute('href'));
+    assert.match(href, `mailto:${site.site.variables.email}?subject=${typed.subject}&body=`);
+    assert.match(href, typed.message);
+    assert.match(href, `Email: ${typed.email}`);
+  }
+
+  test('a service that accepts the message without CORS headers: never "sent", never "try again" (it may have arrived), sent once', async () => {
+    const p = await contactPage();
+    try {
+      endpoint.mode = 'nocors';
+      const before = endpoint.received.length;
+      await fill(p.page);
+      await theForm(p.page).getByRole('button', { name: form.submit.label }).click();
+      await status(p.page).getByText('We could not confirm that your message arrived', { exact: false }).waitFor({ timeout: 5000 });
+      assert.match(await status(p.page).textContent(), 'please do not send it again');
+      assert.is(await notice(p.page).count(), 0, 'no success notice without a readable 2xx');
+      assert.is(await theForm(p.page).getByRole('button', { name: 'Try again' }).count(), 0, 'no invitation to send it twice');
+      assert.is(endpoint.received.length - before, 1, 'posted once; the check that the service answers sends nothing');
+      assert.equal(await values(p.page), typed, 'what was typed stays');
+      await assertEmailOffered(p.page);
+    } finally { await p.close(); endpoint.mode = 'ok'; }
+  });
+
+  test('offline: the connection failed, in words; the message kept; Try again and the e-mail offered', async () => {
+    const p = await contactPage();
+    try {
+      await fill(p.page);
+      await p.page.context().setOffline(true);
+      await theForm(p.page).getByRole('button', { name: form.submit.label }).click();
+      await status(p.page).getByText('Your message was not sent: the connection failed. It is still in the form.', { exact: false }).waitFor({ timeout: 5000 });
+      assert.is(await theForm(p.page).getByRole('button', { name: 'Try again' }).count(), 1);
+      assert.equal(await values(p.page), typed);
+      await assertEmailOffered(p.page);
+      await p.page.context().setOffline(false);
+    } finally { await p.close(); }
+  });
+
+  for (const server of ['nginx', 'npm start']) {
+    test(`the site as shipped (Netlify Forms) on ${server}, which does not handle forms: told nothing was sent, nothing cleared, the e-mail offered`, async () => {
+      const asShipped = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
+      const shippedForm = asShipped.routes.find((r) => r.path === '/contact').blocks.find((b) => b.type === 'form');
+      assert.equal(shippedForm.delivery, { netlify: 'contact' });
+      const p = await contactPage({ at: shipped.origins[server], axe: true });
+      try {
+        await fill(p.page);
+        await theForm(p.page).getByRole('button', { name: form.submit.label }).click();
+        await status(p.page).getByText('Your message was not sent: this site cannot receive messages here (405). It is still in the form.', { exact: false }).waitFor({ timeout: 5000 });
+        assert.is(await notice(p.page).count(), 0, 'no success notice');
+        assert.is(await theForm(p.page).getByRole('button', { name: 'Try again' }).count(), 0, 'trying again cannot help here');
+        assert.equal(await values(p.page), typed, 'what was typed stays');
+        await assertEmailOffered(p.page);
+        assert.equal(describeViolations(await runAxe(p.page), `/contact on ${server}, not sent`), []);
+        assert.equal(p.errors, []);
+      } finally { await p.close(); }
+    });
+  }
 
   test('no Content-Security-Policy violation in any of it', () => {
     assert.equal(violations.filter((v) => !/axe/.test(v.source ?? '')), [], 'securitypolicyviolation events');

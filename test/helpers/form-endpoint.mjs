@@ -1,7 +1,8 @@
 // A stand-in for a form service (Formspree and the like), for the form delivery tests: it binds
 // 127.0.0.1 on a free port, records every POST, and answers as `mode` says: 'ok' (200 at once),
-// 'slow' (200 after `slowMs`), 'error' (500) or 'hang' (never, until close()). It allows any
-// origin (CORS), as form services do.
+// 'slow' (200 after `slowMs`), 'error' (500), 'hang' (never, until close()) or 'nocors' (200,
+// but without the CORS headers that let the page read it: the message arrives, its receipt is
+// unreadable). Otherwise it allows any origin (CORS), as form services do.
 import { createServer } from 'node:http';
 
 export async function startFormEndpoint({ slowMs = 1200 } = {}) {
@@ -9,7 +10,7 @@ export async function startFormEndpoint({ slowMs = 1200 } = {}) {
   const hanging = new Set();
   const state = { mode: 'ok' };
   const server = createServer((req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*' };
+    const cors = state.mode === 'nocors' ? {} : { 'Access-Control-Allow-Origin': '*' };
     if (req.method === 'OPTIONS') return res.writeHead(204, { ...cors, 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST' }).end();
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -19,7 +20,7 @@ export async function startFormEndpoint({ slowMs = 1200 } = {}) {
       received.push({ path: req.url, type: req.headers['content-type'], accept: req.headers.accept, fields: Object.fromEntries(new URLSearchParams(body)) });
       const answer = (status) => res.writeHead(status, { ...cors, 'Content-Type': 'text/html; charset=utf-8' })
         .end(status < 300 ? '<!doctype html><title>Thanks</title><p>Thanks, your message arrived.</p>' : '<!doctype html><title>Error</title>');
-      if (state.mode === 'ok') answer(200);
+      if (state.mode === 'ok' || state.mode === 'nocors') answer(200);
       else if (state.mode === 'error') answer(500);
       else if (state.mode === 'slow') setTimeout(() => answer(200), slowMs);
       else hanging.add(res);

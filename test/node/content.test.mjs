@@ -130,10 +130,11 @@ test('contact: the form, details, hours, location, payment tabs and the secure-p
   const form = blocks('/contact', 'form')[0];
   assert.equal(form.fields.map((f) => [f.name, f.type ?? 'text', f.required]), [['name', 'text', true], ['email', 'email', true], ['subject', 'text', true], ['message', 'textarea', true]]);
   assert.is(form.submit.notice.title, 'Message sent!');
+  assert.equal(form.delivery, { netlify: 'contact' }, 'the message form delivers (Netlify Forms), so its notice shows only after a 2xx');
   for (const s of ['9:00 AM', '5:00 PM', 'Closed', 'San Francisco, CA', '{{email}}', '{{phone}}']) assert.match(t, s);
   const tabs = blocks('/contact', 'tabs')[0];
   assert.equal(tabs.tabs.map((x) => x.label), ['Credit Card', 'PayPal', 'Google Pay']);
-  assert.match(t, 'Processing payment...');
+  assert.not.match(t, 'Processing payment...', 'the payment demo sends nothing, so it claims nothing');
   assert.match(t, 'Google Pay integration coming soon!');
   assert.match(t, /payment information is not stored/i);
   assert.is(site.site.variables.paypalButtonId, '{key}');

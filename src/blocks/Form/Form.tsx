@@ -6,7 +6,7 @@ import { BlockHeader } from '../BlockHeader';
 import { buttonClass } from '../../ui/Button/Button';
 import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
-import { notify } from '../../ui/notify';
+import { EmailInstead } from './EmailInstead';
 import { ErrorSummary, fieldErrors, type Errors } from './FieldErrors';
 import * as s from './Form.css';
 
@@ -14,11 +14,11 @@ import * as s from './Form.css';
 const HONEYPOT = 'bot-field';
 
 /**
- * A form. Without a delivery it sends nothing: the browser checks the fields, then the submit
- * notice shows and the form clears, and a note says so. With one, the sending code (deliver.tsx)
- * loads on first use; the notice shows only once the service has answered, and on failure the
- * typed message stays (also across reloads, until sent) with the reason and Try again. Without
- * JavaScript it is an ordinary POST.
+ * A form. Without a delivery it sends nothing and says so, beside it and again on submit (after
+ * the browser has checked the fields), keeping what was typed and offering the site's e-mail. With
+ * one, the sending code (deliver.tsx) loads on first use; the notice shows only once the service
+ * has answered with a 2xx, and otherwise the typed message stays (also across reloads, until sent)
+ * with what happened in words. Without JavaScript it is an ordinary POST.
  */
 export function Form({ heading, intro, label, fields, validate, submit, footnote, delivery }: BlockOf<'form'>) {
   const level = useLevel();
@@ -49,13 +49,12 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
     }
     setErrors({});
     setSummary(null);
-    if (!load) {
-      notify(submit.notice);
-      return form.reset();
-    }
+    const email = site.footer.email;
+    // Nothing typed is cleared unless it was delivered.
+    if (!load) return show(<><strong>{ui.form.nothingSent}</strong> <EmailInstead form={form} email={email} template={ui.form.writeInstead} /></>);
     // The sending code failing to load (offline, a new deploy) is a failed connection too.
-    void load().then((m) => m.submit(form, { delivery, honeypot: HONEYPOT, ui, notice: submit.notice, show }),
-      () => show(<strong>{ui.form.failed.replace('{reason}', ui.form.network)}</strong>));
+    void load().then((m) => m.submit(form, { delivery, honeypot: HONEYPOT, ui, email, notice: submit.notice ?? { title: ui.form.sent }, show }),
+      () => show(<><strong>{ui.form.failed.replace('{reason}', ui.form.network)}</strong> <EmailInstead form={form} email={email} template={ui.form.writeInstead} /></>));
   };
   return (
     <div className={s.root}>
@@ -100,7 +99,7 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
             {submit.icon && <Icon name={submit.icon} size={18} />}{submit.label}
           </button>
         </div>
-        {delivery && <p role="status" className={`${s.width.full} ${s.status}`}>{status}</p>}
+        <p role="status" className={`${s.width.full} ${s.status}`}>{status}</p>
       </form>
       {!delivery && <p className={s.footnote}>{notSent[0]}<a href={`mailto:${site.footer.email}`}>{site.footer.email}</a>{notSent[1]}</p>}
       {footnote && <p className={s.footnote}>{footnote}</p>}

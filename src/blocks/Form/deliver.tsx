@@ -7,11 +7,20 @@ import type { UiStrings } from '../../../schema/ui/types';
 import { buttonClass } from '../../ui/Button/Button';
 import { notify, type Notice } from '../../ui/notify';
 import { draftPrefix } from '../../data/storedKeys';
+import { EmailInstead } from './EmailInstead';
 
 type Delivery = NonNullable<BlockOf<'form'>['delivery']>;
 
-/** Why a message was not sent: the words for each are ui.form[reason]. */
-export interface Failure { reason: 'timeout' | 'server' | 'network'; status?: number }
+/** Why a message was not sent (or not confirmed): the words for each are ui.form[reason]. */
+export interface Failure { reason: 'timeout' | 'server' | 'network' | 'unsupported' | 'unconfirmed'; status?: number }
+
+/** Statuses that say this address takes no form posts at all (a host without form handling, a
+ * wrong endpoint): trying again cannot help. */
+const UNSUPPORTED = new Set([404, 405, 501]);
+/** Trying again can help after these; not after "unsupported", and never after "unconfirmed",
+ * which may have arrived (a second try would send it twice). */
+const RETRY: ReadonlySet<Failure['reason']> = new Set(['timeout', 'server', 'network']);
+const PROBE_MS = 5000;
 
 /**
  * Posts the form's fields, urlencoded as a browser posts a form: to the endpoint, or for Netlify
@@ -30,21 +39,38 @@ export async function deliver(form: HTMLFormElement, d: Delivery, honeypot: stri
   try {
     res = await fetch(d.endpoint ?? '/', { method: 'POST', body, headers: { Accept: 'application/json' }, signal: abort.signal });
   } catch {
-    throw { reason: abort.signal.aborted ? 'timeout' : 'network' } satisfies Failure;
+    if (abort.signal.aborted) throw { reason: 'timeout' } satisfies Failure;
+    throw { reason: d.endpoint && await reachable(d.endpoint) ? 'unconfirmed' : 'network' } satisfies Failure;
   } finally {
     clearTimeout(timer);
   }
-  if (!res.ok) throw { reason: 'server', status: res.status } satisfies Failure;
+  if (!res.ok) throw { reason: UNSUPPORTED.has(res.status) ? 'unsupported' : 'server', status: res.status } satisfies Failure;
 }
 
-export interface Submit { delivery: Delivery; honeypot: string; ui: UiStrings; notice: Notice; show: (status: ReactNode) => void }
+/**
+ * Whether the service answers at all. A post to another site is sent even when that site's answer
+ * lacks the headers (CORS) that let this page read it: then the message most likely arrived, and
+ * only its receipt is unreadable. An opaque (no-cors) request, which sends no message, tells that
+ * apart from a connection that failed.
+ */
+async function reachable(endpoint: string): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    await fetch(endpoint, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(PROBE_MS) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Submit { delivery: Delivery; honeypot: string; ui: UiStrings; email: string; notice: Notice; show: (status: ReactNode) => void }
 
 /**
  * One submit: says it is sending (and ignores another submit meanwhile), then either shows the
- * notice and clears the form and its draft, or says why it failed, with Try again, keeping
- * everything typed.
+ * notice and clears the form and its draft, or says in words what happened, keeping everything
+ * typed, with Try again where trying again can help, and the site's e-mail (the message in it).
  */
-export async function submit(form: HTMLFormElement, { delivery, honeypot, ui, notice, show }: Submit): Promise<void> {
+export async function submit(form: HTMLFormElement, { delivery, honeypot, ui, email, notice, show }: Submit): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
   if (button?.getAttribute('aria-disabled')) return;
   button?.setAttribute('aria-disabled', 'true');
@@ -56,20 +82,26 @@ export async function submit(form: HTMLFormElement, { delivery, honeypot, ui, no
     show(null);
     notify(notice);
   } catch (e) {
-    const f = e as Failure;
-    show(<>
-      {/* String replace, not data/format: importing it here would split it from formatNodes into a chunk of its own on every page. */}
-      <strong>{ui.form.failed.replace('{reason}', ui.form[f.reason].replace('{status}', String(f.status)))}</strong>{' '}
-      <button type="submit" className={buttonClass('outline', 'sm')}>{ui.form.retry}</button>
-    </>);
+    show(failureView(e as Failure, form, ui, email));
   } finally {
     button?.removeAttribute('aria-disabled');
   }
 }
 
+function failureView(f: Failure, form: HTMLFormElement, ui: UiStrings, email: string): ReactNode {
+  // String replace, not data/format: importing it here would split it from formatNodes into a chunk of its own on every page.
+  const said = f.reason === 'unconfirmed' ? ui.form.unconfirmed
+    : ui.form.failed.replace('{reason}', ui.form[f.reason].replace('{status}', String(f.status)));
+  return <>
+    <strong>{said}</strong>{' '}
+    {RETRY.has(f.reason) && <><button type="submit" className={buttonClass('outline', 'sm')}>{ui.form.retry}</button>{' '}</>}
+    <EmailInstead form={form} email={email} template={ui.form.writeInstead} />
+  </>;
+}
+
 const draftKey = (form: HTMLFormElement) => draftPrefix(location.pathname) + form.id;
 
-const fieldsOf = (form: HTMLFormElement) => [...form.elements].filter(
+export const fieldsOf = (form: HTMLFormElement) => [...form.elements].filter(
   (el): el is HTMLInputElement | HTMLTextAreaElement => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
     && !!el.name && el.type !== 'hidden' && el.tabIndex !== -1);
 
