@@ -100,6 +100,14 @@ test('a form\'s delivery: one of netlify or an https endpoint, said in words', (
   assert.match(withDelivery({})[0]!, 'delivery: give exactly one of "netlify" (a form name) or "endpoint" (an https address)');
 });
 
+test('a form that sends nothing cannot carry a notice: it would tell visitors their message arrived', () => {
+  const form = (extra: object) => withBlocks([{ type: 'form', label: 'F', fields: [{ name: 'a', label: 'A' }], submit: { label: 'Send', ...extra } }]);
+  assert.ok(loadManifest(form({})).ok, 'no delivery and no notice: valid');
+  assert.equal(problems(form({ notice: { title: 'Message sent!' } })).map((p) => p.replace(/^\S+ +/, '')), [
+    'routes[2].blocks[1].submit.notice  route "/about" > block 1 (form) > submit > notice: this form sends nothing (it has no "delivery"), so a notice would tell visitors their message arrived when it did not: remove "notice", or add a "delivery"',
+  ]);
+});
+
 test('malformed JSON: the position of the syntax error', () => {
   assert.equal(problems('{\n  "site": {\n    "name": "x",\n  }\n}\n'), [
     'data/site.json:4:3  (syntax)  JSON syntax error: a trailing comma: remove the "," before this bracket',
