@@ -48,6 +48,8 @@ import { hasStoredPacket, holdPresses, needsAppAtLoad, startAfterInput } from '.
     some();
   };
   const packet = hasStoredPacket();
+  // The packet page's prerendered line says "empty" or "loading" by this (src/blocks/Packet).
+  if (packet) d.documentElement.setAttribute('data-packet-stored', '');
   installControls(packet);
   holdPresses(root, start);
   // The not-found page names the unknown address for whoever reads the console, at once.

@@ -230,5 +230,36 @@ if (browserAvailable(test)) {
     });
   });
 
+  test('the packet page keeps the empty packet\'s space from the first paint: the footer stays put when the editor comes; without JavaScript no space is kept', async () => {
+    const path = routesWith(h.routes, 'packet')[0].route.path;
+    for (const width of [320, 390, 1280]) {
+      await withPage(h.ready(), { ...PHONE, name: `${width} px`, viewport: { width, height: 844 } }, async (p, c) => {
+        const { page } = p;
+        await load(p, path);
+        const footerTop = () => page.evaluate(() => document.querySelector('footer').getBoundingClientRect().top);
+        const before = await footerTop();
+        c.ok(await page.locator('[data-reserve]').getByText(/Your packet is empty/).isVisible(), `${width} px: before the app, the page says the packet is empty`);
+        await page.locator('h1').first().tap();
+        await hydrated(page);
+        await page.locator('[data-reserve] input').first().waitFor({ timeout: 5000 });
+        c.ok(Math.abs((await footerTop()) - before) < 0.5, `${width} px: the footer moved from ${before} to ${await footerTop()} when the editor came`);
+        c.none(unexpected(p), 'the log');
+      });
+    }
+    await withPage(h.ready(), DESKTOP, async (p, c) => {
+      await p.page.context().addInitScript(() => { localStorage.packet = JSON.stringify({ items: [{ id: 'x', title: 'X', url: 'https://example.org/' }], title: '', note: '' }); });
+      await p.page.route(/\/assets\/main-[A-Z0-9]+\.js$/, (r) => r.abort());
+      await load(p, path);
+      c.ok(await p.page.locator('[data-reserve]').getByText('Loading your packet').isVisible(), 'with a packet stored, the page says it is loading, not that it is empty');
+    });
+    await withPage(h.ready(), PHONE, async (p, c) => {
+      await load(p, path);
+      const reserve = p.page.locator('[data-reserve]');
+      c.ok(await reserve.getByText('needs JavaScript').isVisible(), 'without JavaScript, the page says the packet needs it');
+      c.ok(!(await reserve.getByText(/Your packet is empty/).isVisible()), 'and not that it is empty');
+      c.ok((await reserve.evaluate((el) => el.getBoundingClientRect().height)) < 100, 'no space is kept for an editor that never comes');
+    }, { javaScriptEnabled: false });
+  });
+
   test.run();
 }

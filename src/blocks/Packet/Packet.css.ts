@@ -8,6 +8,12 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm
 export const fields = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });
 export const muted = style({ color: vars.color.muted, fontSize: vars.size.sm });
 export const hidden = style(hiddenStyle);
+/** The height of the empty packet's editor at any width from 320 px, kept from the first paint
+ * (src/boot/noscript.css lets it go without JavaScript, where the editor never comes). */
+export const reserve = style({ minHeight: '31rem' });
+export const noScriptOnly = style({ display: 'none' });
+export const whenEmpty = style({ selectors: { ':root[data-packet-stored] &': { display: 'none' } } });
+export const whenStored = style({ display: 'none', selectors: { ':root[data-packet-stored] &': { display: 'inline' } } });
 export const h2 = style({ fontSize: vars.size.xl, color: vars.color.text });
 export const status = style({ minHeight: '1.5em', color: vars.color.text });
 export const notice = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.warningSoft, color: vars.color.text });
