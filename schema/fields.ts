@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { icon } from './icons';
 import { count, printable, quote } from './errorMap';
-import { resourceKinds, type ResourceKind } from './resourceKinds';
+import { FALLBACK_KIND, resourceKinds, type ResourceKind } from './resourceKinds';
 
 import { about } from './about';
 import { facetFields, facetsOf } from './facets';
@@ -186,15 +186,38 @@ export const button = z
 export type Button = z.output<typeof button>;
 
 const DRIVE_FILE = /^https:\/\/(?:drive|docs)\.google\.com\/(?:file\/d\/|(?:open|uc)\?(?:.*&)?id=|(?:document|presentation|spreadsheets)\/d\/)([\w-]{10,})/;
-const VIDEO_HOSTS = ['youtube.com', 'youtu.be', 'm.youtube.com', 'vimeo.com'];
+/** Hosts whose pages are videos (a link to one plays a video), and the name a card gives them. */
+const VIDEO_HOSTS: Record<string, string> = {
+  'youtube.com': 'YouTube', 'm.youtube.com': 'YouTube', 'youtu.be': 'YouTube', 'youtube-nocookie.com': 'YouTube',
+  'vimeo.com': 'Vimeo', 'player.vimeo.com': 'Vimeo',
+};
+/** A shared file on a cloud drive other than Google's: a Dropbox file link, a OneDrive share. */
+const SHARED_FILE = /^https:\/\/(?:(?:www\.)?dropbox\.com\/(?:s|scl\/fi)\/|1drv\.ms\/|onedrive\.live\.com\/(?:redir|view|embed|download)|[\w-]+\.sharepoint\.com\/:[bwpx]:\/)/;
+/** File endings that name a video, or an office document (a PDF is its own kind). */
+const VIDEO_FILE = /\.(?:mp4|m4v|mov|webm|ogv)$/i;
+const DOCUMENT_FILE = /\.(?:docx?|odt|rtf|pptx?|odp|xlsx?|ods)$/i;
 
-/** What the address alone tells about a resource: a video host, a PDF, a cloud-drive file, a phone or text line. */
+/** Where a video link plays, when its host is a video site: "YouTube", "Vimeo". */
+export const videoSource = (t: LinkTarget): string | undefined => (t.kind === 'external' ? VIDEO_HOSTS[t.host] : undefined);
+
+/**
+ * What the address alone tells about a resource: a video site or a video file is a video, a .pdf a
+ * PDF, a cloud-drive or office file a document, a tel: or sms: line a crisis line. An address that
+ * says none of these (an organisation's home page, an article) gets the fallback kind, "website":
+ * only its author can say it is an organisation, a directory or a worksheet.
+ */
 export function inferKind(t: LinkTarget): ResourceKind {
-  if (t.kind === 'contact') return t.scheme === 'mailto' ? 'website' : 'crisis-line';
-  if (t.kind !== 'external') return 'website';
-  if (VIDEO_HOSTS.includes(t.host)) return 'video';
-  if (/\.pdf$/i.test(new URL(t.href).pathname)) return 'pdf';
-  return DRIVE_FILE.test(t.href) ? 'document' : 'website';
+  if (t.kind === 'contact') return t.scheme === 'mailto' ? FALLBACK_KIND : 'crisis-line';
+  if (t.kind !== 'external') return FALLBACK_KIND;
+  if (videoSource(t)) return 'video';
+  // The path's ending, as written ("…/Worksheet%201.PDF" ends in .PDF); a malformed escape is read as it stands.
+  const raw = new URL(t.href).pathname;
+  let path = raw;
+  try { path = decodeURIComponent(raw); } catch { /* keep the raw path */ }
+  if (VIDEO_FILE.test(path)) return 'video';
+  if (/\.pdf$/i.test(path)) return 'pdf';
+  if (DOCUMENT_FILE.test(path) || DRIVE_FILE.test(t.href) || SHARED_FILE.test(t.href)) return 'document';
+  return FALLBACK_KIND;
 }
 
 /** A resource link. What it looks like (thumbnail, kind badge and icon, source label) follows from its address. */
@@ -204,20 +227,19 @@ export const resourceLink = z
     href: href.meta(about('The resource\'s address: a full https:// address (opens in a new tab), a tel: or sms: line, or a route path.', 'https://www.nimh.nih.gov/research/research-conducted-at-nimh/asq-toolkit-materials')),
     description: text.optional().meta(about('One sentence on what it is and who it is for, from the publisher\'s own page.')),
     kind: z.enum(resourceKinds).optional()
-      .meta(about('What the resource is. Left out, it is inferred: a YouTube or Vimeo link is a video, a .pdf a PDF, a cloud-drive file a document, a tel: or sms: link a crisis line, anything else a website.', 'worksheet')),
+      .meta(about('What it is: "organisation" is its own site, "directory" a list of services or resources. Left out: a video site is a video, a .pdf a PDF, a shared or office file a document, else "website".', 'worksheet')),
     ...facetFields,
   })
   .transform(({ kind, audience, ages, languages, cost, ...l }) => {
     const t = l.href;
     const driveId = t.kind === 'external' ? DRIVE_FILE.exec(t.href)?.[1] : undefined;
-    const isVideo = t.kind === 'external' && VIDEO_HOSTS.includes(t.host);
     return {
       ...l,
       kind: kind ?? inferKind(t),
       ...facetsOf({ audience, ages, languages, cost }),
       /** Cloud-drive files show a preview image of the file, 400 px wide. */
       thumbnail: driveId ? `https://drive.google.com/thumbnail?id=${driveId}&sz=w400` : undefined,
-      source: isVideo ? (t.kind === 'external' && t.host.includes('vimeo') ? 'Vimeo' : 'YouTube') : driveId ? 'Google Drive' : undefined,
+      source: videoSource(t) ?? (driveId ? 'Google Drive' : undefined),
     };
   })
   .meta({ id: 'resourceLink', ...about('A resource: its name, address and description, what it is (kind) and who it is for (audience, ages, languages, cost).') });

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { closest, describeValue, quote } from './errorMap';
 
 export const iconNames = [
-  'activity', 'arrow-left', 'arrow-right', 'award', 'book-open', 'brain', 'briefcase', 'calendar', 'check',
+  'activity', 'arrow-left', 'arrow-right', 'award', 'book-open', 'brain', 'briefcase', 'building-2', 'calendar', 'check',
   'check-circle', 'chevron-down', 'clipboard-list', 'clock', 'compass', 'credit-card', 'external-link',
   'file-text', 'globe', 'graduation-cap', 'hand-heart', 'heart', 'heart-handshake', 'home', 'info',
-  'laptop', 'leaf', 'life-buoy', 'lightbulb', 'link', 'lock', 'mail', 'map-pin', 'menu', 'message-circle',
+  'laptop', 'leaf', 'life-buoy', 'lightbulb', 'link', 'list', 'lock', 'mail', 'map-pin', 'menu', 'message-circle',
   'palette', 'phone', 'scale', 'school', 'search', 'send', 'shield', 'shield-check', 'smartphone',
   'sparkles', 'star', 'target', 'triangle-alert', 'users', 'video', 'wallet', 'x',
 ] as const;

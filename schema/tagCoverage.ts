@@ -1,8 +1,11 @@
-// How complete the resources' tags are: how many state an audience, ages, a cost, a kind other
-// than the fallback "website", a language besides English, and how many lead only to a site's
-// home page. The catalogue says it (so an empty filter is not read as "none exists"), and
-// npm run bench prints it against the content targets. Plain data: the browser may use it.
-import type { ResourceKind } from './resourceKinds';
+// How complete the resources' tags are: how many state an audience, ages, a cost, a language
+// besides English, how many have each kind (and how many only the fallback "website"), and how
+// many tools (worksheets, handouts, videos, toolkits, manuals, files) lead only to a site's home
+// page. An organisation or a directory is rightly linked at its home page, so only a tool's home
+// page counts against the catalogue. The catalogue says how complete its tags are (so an empty
+// filter is not read as "none exists"), and npm run bench prints it against the content targets.
+// Plain data: the browser may use it.
+import { FALLBACK_KIND, resourceKinds, toolKinds, type ResourceKind } from './resourceKinds';
 
 export interface Tagged {
   url: string;
@@ -13,7 +16,22 @@ export interface Tagged {
   cost?: string | undefined;
 }
 
-export interface TagCoverage { total: number; audience: number; ages: number; cost: number; kind: number; languages: number; homePages: number }
+export interface TagCoverage {
+  total: number;
+  audience: number;
+  ages: number;
+  cost: number;
+  languages: number;
+  /** How many resources have each kind. */
+  kinds: Record<ResourceKind, number>;
+  /** How many have only the fallback kind, "website": nobody said what they are. */
+  fallback: number;
+  /** How many lead to a site's home page, whatever they are. */
+  homePages: number;
+  /** How many are tools (toolKinds), and how many of those lead only to a home page. */
+  tools: number;
+  toolHomePages: number;
+}
 
 /** A web address whose path is the site's root ("https://example.org/"): an organisation, not a tool. */
 export function isHomePage(url: string): boolean {
@@ -21,16 +39,22 @@ export function isHomePage(url: string): boolean {
   try { return new URL(url).pathname.replace(/\/+$/, '') === ''; } catch { return false; }
 }
 
+export const isTool = (kind: ResourceKind): boolean => toolKinds.includes(kind);
+
 export function tagCoverage(resources: readonly Tagged[]): TagCoverage {
   const count = (f: (r: Tagged) => boolean) => resources.filter(f).length;
+  const kinds = Object.fromEntries(resourceKinds.map((k) => [k, count((r) => r.kind === k)])) as Record<ResourceKind, number>;
   return {
     total: resources.length,
     audience: count((r) => r.audience.length > 0),
     ages: count((r) => r.ages.length > 0),
     cost: count((r) => !!r.cost),
-    kind: count((r) => r.kind !== 'website'),
     languages: count((r) => r.languages.some((l) => l !== 'en')),
+    kinds,
+    fallback: kinds[FALLBACK_KIND],
     homePages: count((r) => isHomePage(r.url)),
+    tools: count((r) => isTool(r.kind)),
+    toolHomePages: count((r) => isTool(r.kind) && isHomePage(r.url)),
   };
 }
 

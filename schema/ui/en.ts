@@ -162,6 +162,7 @@ export const en = {
     kinds: {
       page: 'Page', worksheet: 'Worksheet', handout: 'Handout', pdf: 'PDF', document: 'Document', video: 'Video', article: 'Article',
       toolkit: 'Toolkit', manual: 'Manual', 'crisis-line': 'Crisis line', app: 'App', training: 'Training', website: 'Website',
+      organisation: 'Organisation', directory: 'Directory',
     } satisfies Record<ResourceKind | 'page', string>,
     audiences: {
       clinician: 'Clinicians', caregiver: 'Parents and caregivers', youth: 'Children and youth', educator: 'Educators',

@@ -121,6 +121,7 @@ export const es: UiStrings = {
     kinds: {
       page: 'Página', worksheet: 'Hoja de trabajo', handout: 'Folleto', pdf: 'PDF', document: 'Documento', video: 'Video', article: 'Artículo',
       toolkit: 'Kit de herramientas', manual: 'Manual', 'crisis-line': 'Línea de ayuda para crisis', app: 'Aplicación', training: 'Capacitación', website: 'Sitio web',
+      organisation: 'Organización', directory: 'Directorio',
     },
     audiences: {
       clinician: 'Profesionales clínicos', caregiver: 'Padres y cuidadores', youth: 'Niños y jóvenes', educator: 'Educadores',

@@ -6,10 +6,11 @@ import { bundleForNode, cacheDir, root } from '../lib/node-bundle.mjs';
 
 /** The coverage rows of a manifest file, with the text table. */
 export async function tagCoverageTable(file = join(root, 'data/site.json')) {
-  const { manifestCoverage, coverageRows } = await import((await bundleForNode(['scripts/lib/tag-report.ts'], { outDir: join(cacheDir, 'tag-report') }))['tag-report']);
+  const { manifestCoverage, coverageRows, NOTES } = await import((await bundleForNode(['scripts/lib/tag-report.ts'], { outDir: join(cacheDir, 'tag-report') }))['tag-report']);
   const rows = coverageRows(manifestCoverage(file));
   const text = table(['tag', 'resources', 'of', 'percent', 'target', ''],
-    rows.map((r) => [r.tag, r.count, r.total, `${r.percent.toFixed(1)}%`, r.target ?? '—', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']));
+    rows.map((r) => [r.tag, r.count, r.total, `${r.percent.toFixed(1)}%`, r.target ?? '—', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']))
+    + `\n${NOTES.join('\n')}`;
   return { rows, text };
 }
 

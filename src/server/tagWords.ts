@@ -32,12 +32,19 @@ function nativeName(code: string): string | undefined {
 
 export interface Tagged { kind: ResourceKind; audience: readonly Audience[]; ageBands: readonly AgeBand[]; languages: readonly string[]; cost?: 'free' | 'paid' | undefined }
 
+/** Other words an English search may use for a kind than its label ("organization" for "Organisation"). */
+const EN_KIND_WORDS: Partial<Record<ResourceKind, string>> = {
+  organisation: 'organization, association, foundation, nonprofit',
+  directory: 'finder, listing, where to find a therapist or service',
+};
+
 /** The same words for a Spanish search ("hoja de trabajo", "para padres", "en español", "gratis"). */
 const ES: { kind: Record<ResourceKind, string>; audience: Record<Audience, string>; ages: Record<AgeBand, string>; free: string; paid: string } = {
   kind: {
     worksheet: 'hoja de trabajo, ejercicio', handout: 'hoja informativa, folleto', pdf: 'PDF, documento', document: 'documento', video: 'video',
     article: 'artículo', toolkit: 'caja de herramientas, guía', manual: 'manual, guía', 'crisis-line': 'línea de crisis, línea de ayuda',
     app: 'aplicación', training: 'capacitación, entrenamiento, curso', website: 'sitio web',
+    organisation: 'organización, asociación, fundación, organismo', directory: 'directorio, listado, buscador de terapeutas y servicios',
   },
   audience: {
     clinician: 'para profesionales, terapeutas, consejeros y proveedores',
@@ -65,6 +72,7 @@ export function tagWords(r: Tagged, lang = 'en'): string[] {
   }
   return [
     kindLabels[r.kind],
+    ...(EN_KIND_WORDS[r.kind] ? [EN_KIND_WORDS[r.kind]!] : []),
     ...r.audience.map((a) => AUDIENCE_WORDS[a]),
     ...r.ageBands.map((b) => AGE_WORDS[b]),
     ...others.map((l) => `in ${languageName(l, 'en')}${nativeName(l) ? ` (${nativeName(l)})` : ''}`),

@@ -6,7 +6,11 @@ import { catalogue, catalogueOrder, LISTED } from '../../schema/catalogue';
 import { bandsOf } from '../../schema/facetValues';
 import { formatProblem, loadManifest } from '../../schema/load';
 import { collectResources } from '../../schema/resources';
-import { coverageNote, isHomePage, tagCoverage } from '../../schema/tagCoverage';
+import { coverageNote, isHomePage, isTool, tagCoverage } from '../../schema/tagCoverage';
+import { iconNames } from '../../schema/icons';
+import { kindIcons, kindLabels, resourceKinds, type ResourceKind } from '../../schema/resourceKinds';
+import { UI } from '../../schema/ui';
+import { coverageRows, TARGETS, type CoverageRow } from '../../scripts/lib/tag-report';
 import { baseManifest, text } from '../helpers/manifest';
 
 type M = ReturnType<typeof baseManifest>;
@@ -90,21 +94,66 @@ test('the catalogue: guide by guide in menu order, every resource once, counts p
   assert.equal(all.tagged, { audience: 1, ages: 0, cost: 0 }, 'how many state each tag');
 });
 
-test('tag coverage: each tag counted once per resource; home pages are web addresses at a site\'s root', () => {
-  const r = (url: string, extra: Record<string, unknown> = {}) => ({ url, kind: 'website' as const, audience: [], ages: [], languages: ['en'], ...extra });
+test('tag coverage: each tag counted once per resource; every kind counted; home pages count against tools only', () => {
+  const r = (url: string, extra: Record<string, unknown> = {}) => ({ url, kind: 'website' as ResourceKind, audience: [], ages: [], languages: ['en'], ...extra });
   const c = tagCoverage([
     r('https://example.org/', { audience: ['youth', 'caregiver'], ages: ['12-18'], cost: 'free' }),
     r('https://example.org/tool.pdf', { kind: 'pdf', languages: ['en', 'es'] }),
     r('tel:988', { kind: 'crisis-line', audience: ['youth'] }),
     r('https://example.org?x=1#top'),
+    r('https://association.example.org/', { kind: 'organisation' }),
+    r('https://finder.example.org/', { kind: 'directory' }),
+    r('https://worksheets.example.org/', { kind: 'worksheet' }),
+    r('https://worksheets.example.org/calm-breathing', { kind: 'worksheet' }),
   ]);
-  assert.equal(c, { total: 4, audience: 2, ages: 1, cost: 1, kind: 2, languages: 1, homePages: 2 });
+  const { kinds, ...rest } = c;
+  assert.equal(rest, { total: 8, audience: 2, ages: 1, cost: 1, languages: 1, fallback: 2, homePages: 5, tools: 3, toolHomePages: 1 });
+  assert.equal(Object.keys(kinds), [...resourceKinds], 'every kind is counted, none present or not');
+  assert.equal([kinds.organisation, kinds.directory, kinds.worksheet, kinds.pdf, kinds.website, kinds.video], [1, 1, 2, 1, 2, 0]);
+  assert.ok(isTool('worksheet') && isTool('video') && isTool('manual') && isTool('document'));
+  assert.not.ok(isTool('organisation') || isTool('directory') || isTool('crisis-line') || isTool('website'), 'their home page is their address');
   assert.ok(isHomePage('https://www.example.org')) ;
   assert.not.ok(isHomePage('https://example.org/tools/'));
   assert.not.ok(isHomePage('sms:988'));
   assert.is(coverageNote({ total: 96, audience: 72, ages: 41, cost: 60 }),
     'Tags come from each publisher\'s own page and are left empty where it does not say. Audience is given for 72 of 96 resources, ages for 41 and cost for 60.');
   assert.is(coverageNote({ total: 0, audience: 0, ages: 0, cost: 0 }), '', 'nothing to say of an empty catalogue');
+});
+
+test('the coverage table: a row for every kind, the fallback kind and the tools at a home page, against their targets', () => {
+  const r = (url: string, kind: ResourceKind) => ({ url, kind, audience: [], ages: [], languages: ['en'] });
+  const rows = coverageRows(tagCoverage([
+    r('https://association.example.org/', 'organisation'), r('https://finder.example.org/', 'directory'),
+    r('https://example.org/page', 'website'), r('https://worksheets.example.org/', 'worksheet'),
+    r('https://worksheets.example.org/a', 'worksheet'), r('https://worksheets.example.org/b', 'handout'),
+    r('https://worksheets.example.org/c', 'video'), r('https://worksheets.example.org/d', 'toolkit'),
+  ]));
+  const byTag = new Map(rows.map((x) => [x.tag, x]));
+  for (const k of resourceKinds.filter((k) => k !== 'website')) assert.ok(byTag.has(`kind: ${k}`), `a row for ${k}`);
+  assert.equal(pick(byTag.get('kind: organisation')), { count: 1, total: 8, target: undefined, pass: undefined });
+  assert.equal(pick(byTag.get('kind: directory')), { count: 1, total: 8, target: undefined, pass: undefined });
+  assert.equal(pick(byTag.get('kind: only the fallback "website"')), { count: 1, total: 8, target: '<= 5 %', pass: false }, '1 of 8 is 12.5 %');
+  assert.equal(pick(byTag.get('tools at a site\'s home page')), { count: 1, total: 5, target: '<= 20 %', pass: true }, 'of the 5 tools, 1 at a home page: 20 %');
+  assert.equal(pick(byTag.get('all links at a site\'s home page')), { count: 3, total: 8, target: undefined, pass: undefined }, 'shown, with no target');
+  assert.is(TARGETS.fallback, 5);
+  assert.is(TARGETS.toolHomePages, 20);
+});
+const pick = (x: CoverageRow | undefined) => ({ count: x?.count, total: x?.total, target: x?.target, pass: x?.pass });
+
+test('the kinds an author may write: organisation and directory, with a correction for the American spelling', () => {
+  const m = load(withBlocks([{ type: 'linkList', links: [
+    { label: 'An association', href: 'https://association.example.org/', kind: 'organisation' },
+    { label: 'A therapist finder', href: 'https://finder.example.org/', kind: 'directory' },
+  ] }]));
+  assert.equal(collectResources(m).map((x) => x.kind), ['organisation', 'directory']);
+  assert.match(problems(withBlocks([link({ kind: 'organization' })]))[0]!, '(did you mean "organisation"?)');
+  for (const k of resourceKinds) {
+    assert.ok(kindLabels[k] && kindIcons[k], `${k} has a label and an icon`);
+    assert.ok(iconNames.includes(kindIcons[k]), `${k}'s icon is in the icon set`);
+    assert.ok(UI.en.tags.kinds[k] && UI.es.tags.kinds[k], `${k} is named in English and Spanish`);
+  }
+  assert.equal([UI.en.tags.kinds.organisation, UI.en.tags.kinds.directory], ['Organisation', 'Directory']);
+  assert.equal([UI.es.tags.kinds.organisation, UI.es.tags.kinds.directory], ['Organización', 'Directorio']);
 });
 
 test.run();

@@ -62,6 +62,12 @@ test('a resource record names its tags in the words people search with', () => {
   const words = tagWords({ kind: 'worksheet', audience: ['caregiver', 'youth'], ageBands: ['11+'], languages: ['en', 'es'], cost: 'free' }).join(' ');
   for (const w of ['Worksheet', 'parents', 'caregivers', 'teens', 'adolescents', 'Spanish', 'español', 'free']) assert.ok(words.includes(w), w);
   assert.not.ok(tagWords({ kind: 'website', audience: [], ageBands: [], languages: ['en'] }).join(' ').includes('English'), 'English, the default, is not named');
+  const org = (lang?: string) => tagWords({ kind: 'organisation', audience: [], ageBands: [], languages: ['en'] }, lang).join(' ');
+  for (const w of ['Organisation', 'organization', 'nonprofit']) assert.ok(org().includes(w), w);
+  assert.ok(org('es').includes('organización'), 'organización');
+  const dir = (lang?: string) => tagWords({ kind: 'directory', audience: [], ageBands: [], languages: ['en'] }, lang).join(' ');
+  assert.ok(dir().includes('Directory') && dir().includes('therapist'), 'a directory is found by "therapist finder"');
+  assert.ok(dir('es').includes('directorio'), 'directorio');
 });
 
 test('the index copy of a page ends each heading, item and link label with a full stop', () => {

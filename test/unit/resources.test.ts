@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { classifyHref, inferKind, videoSource } from '../../schema/fields';
 import { loadManifest } from '../../schema/load';
 import type { Manifest } from '../../schema/manifest';
 import { collectResources, guideIndex, hostOf, whereOf } from '../../schema/resources';
@@ -84,10 +85,34 @@ test('kinds: written in the link, or inferred from the address', () => {
     const listing = r.listings.find((l) => l.at[0] === 'routes');
     if (!listing) continue;
     const first = rawLinks().find((l) => l.id === listing.id)!.link;
-    const host = new URL(r.href.href).hostname;
-    const inferred = /youtube\.com|youtu\.be|vimeo\.com/.test(host) ? 'video' : /\.pdf$/i.test(new URL(r.href.href).pathname) ? 'pdf' : 'website';
-    assert.is(r.kind, (first.kind as string | undefined) ?? inferred, listing.id);
+    assert.is(r.kind, (first.kind as string | undefined) ?? inferKind(r.href), listing.id);
   }
+});
+
+test('the kind an address says: a video site or file, a PDF, a shared or office document, a phone line; else the fallback', () => {
+  const kindOf = (href: string) => {
+    const t = classifyHref(href);
+    if (typeof t === 'string') throw new Error(t);
+    return inferKind(t);
+  };
+  const cases: [string, string][] = [
+    ['https://www.youtube.com/watch?v=gm9CIJ74Oxw', 'video'], ['https://youtu.be/gm9CIJ74Oxw', 'video'],
+    ['https://m.youtube.com/watch?v=gm9CIJ74Oxw', 'video'], ['https://www.youtube-nocookie.com/embed/gm9CIJ74Oxw', 'video'],
+    ['https://vimeo.com/76979871', 'video'], ['https://player.vimeo.com/video/76979871', 'video'],
+    ['https://example.org/media/calm-breathing.mp4', 'video'],
+    ['https://example.org/files/Coping%20Skills.PDF', 'pdf'], ['https://example.org/handout.pdf?download=1#page=2', 'pdf'],
+    ['https://docs.google.com/document/d/1AbCdEfGhIjKlMnOp/edit', 'document'],
+    ['https://docs.google.com/presentation/d/1AbCdEfGhIjKlMnOp/view', 'document'],
+    ['https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view', 'document'],
+    ['https://www.dropbox.com/scl/fi/abc123/plan.docx', 'document'], ['https://1drv.ms/w/s!AbCdEf', 'document'],
+    ['https://example.org/forms/safety-plan.docx', 'document'], ['https://example.org/slides/session-1.pptx', 'document'],
+    ['tel:988', 'crisis-line'], ['sms:741741', 'crisis-line'],
+    ['https://docs.google.com/forms/d/e/1AbCdEfGhIjKlMnOp/viewform', 'website'],
+    ['https://www.nlpa.ws/', 'website'], ['https://example.org/pdf-guides/', 'website'], ['mailto:someone@example.org', 'website'],
+  ];
+  for (const [href, kind] of cases) assert.is(kindOf(href), kind, href);
+  const t = classifyHref('https://player.vimeo.com/video/76979871');
+  assert.is(typeof t !== 'string' && videoSource(t), 'Vimeo', 'a card names the site it plays on');
 });
 
 test('a resource\'s search section: the listing of its page, every listing\'s words searchable, the other pages counted', () => {
