@@ -248,6 +248,9 @@ export type ResourceLink = z.output<typeof resourceLink>;
 /** An anchor's text: what follows "#" in a link. */
 export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, starting with a letter' });
 
+/** A language code ("en", "es"): the language of a text that is not the page's. */
+export const langCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language code like "en" or "es"' });
+
 /** Fields every block accepts. */
 export const blockBase = {
   /** An anchor for in-page links ("#hours" links to the block with id "hours"). */
@@ -256,8 +259,8 @@ export const blockBase = {
   /** Extra delay before the block fades in, in milliseconds. */
   delay: z.number().int().min(0).max(2000).default(0).meta(about('Extra delay before the block fades in, in milliseconds (0 to 2000).', 150)),
   /** The language of the block's text when it is not the page's: a translated page keeps a block in English this way. */
-  lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language code like "en" or "es"' }).optional()
-    .meta(about('The language of the block\'s text when it is not the page\'s ("en" on a Spanish page): the page marks it and says so. A translation that writes null for a block sets it.', 'en')),
+  lang: langCode.optional()
+    .meta(about('The language of the block\'s text when it is not the page\'s ("en" on a Spanish page): the page marks it and says so. A translation that writes null for a block, or lacks a text of it, sets it.', 'en')),
 };
 
 /** The "type" of a block: the key that picks its component. */

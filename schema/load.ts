@@ -6,26 +6,16 @@ import { count, errorMap, printable, quote } from './errorMap';
 import { manifest, type LocaleShell, type Manifest } from './manifest';
 import { navigation, site } from './site';
 import { expandTranslations, shellOrigin, type Expanded } from './translate';
+import type { Place } from './translationGaps';
 import { withLocales } from './localized';
 import { dataPath, jsonPath, SourceMap, type Path } from './locate';
 import { crossCheck, shellLinkProblems } from './crossCheck';
 import { MAX_DEPTH, scanStructure, type Structure } from './structure';
 import { staleReviews } from './review';
 import { safeParseWithin } from './overflow';
+import type { Problem } from './problem';
 
-export interface Problem {
-  line: number;
-  col: number;
-  /** routes[3].blocks[1].title */
-  path: string;
-  /** route "/about" > block 2 (hero) > title: expected text, got the number 3 */
-  message: string;
-  /** Set on a warning: something due (a review), not something wrong; the manifest still loads. */
-  warning?: true;
-  /** Set on the last line of a list cut at MAX_PROBLEMS: how many more problems were found, and
-   * whether that is all of them (a file with too many to gather has more still). */
-  more?: { count: number; all: boolean };
-}
+export { formatProblem, type Problem } from './problem';
 
 /** What a route's (or the site settings', the navigation's) translation into one language covers. */
 export type TranslationCoverage = Expanded['coverage'][number];
@@ -36,11 +26,8 @@ export type LoadResult =
   | { ok: true; manifest: Manifest; summary: Summary; warnings: Problem[]; translations: TranslationCoverage[] }
   | { ok: false; problems: Problem[] };
 
-export function formatProblem(p: Problem, file = 'data/site.json'): string {
-  return `${file}:${p.line}:${p.col}  ${p.path}  ${p.warning ? 'warning: ' : ''}${p.message}`;
-}
-
-type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true };
+/** A problem found by path. `place`: located where something is to be written, not at the path. */
+type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true; place?: Place; lang?: string };
 
 /** Problems listed at most; then one line says how many more there are. A file with thousands of
  * problems is fixed from its first few, and a list the length of the file helps nobody. */
@@ -115,8 +102,9 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
   }
   if (!found.length && parsed.success) {
     const m = withLocales(parsed.data, shells);
-    const due = staleReviews(m.routes, now);
-    const warnings = due.length ? locateAll(text, raw, due.map((d) => ({ ...d, path: ex.origin(d.path) }))).map((w): Problem => ({ ...w, warning: true })) : [];
+    // A review that is due, and each text of the English a translation lacks (shown in English meanwhile).
+    const due: Found[] = [...staleReviews(m.routes, now).map((d) => ({ ...d, path: ex.origin(d.path) })), ...ex.gaps];
+    const warnings = due.length ? locateAll(text, raw, due).map((w): Problem => ({ ...w, warning: true })) : [];
     return done({ ok: true, manifest: m, summary: summarise(m), warnings, translations: ex.coverage });
   }
   return done({ ok: false, problems: locateAll(text, raw, found) });
@@ -125,14 +113,14 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
 function locateAll(text: string, raw: unknown, found: Found[]): Problem[] {
   const src = new SourceMap(text);
   const uncounted = found.find((f) => f.uncounted);
-  const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset }): Problem => {
-    const { line, col } = src.position(offset ?? src.offsetOf(path, asKey));
+  const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset, place, lang }): Problem => {
+    const { line, col } = src.position(offset ?? (place ? src.placeOf(place.path, place.end) : src.offsetOf(path, asKey)));
     if (firstOffset !== undefined) {
       const first = src.position(firstOffset);
       message = `the key ${quote(String(path[path.length - 1]))} is written twice in this object (first at line ${first.line}, column ${first.col}); JSON keeps only the last, so the first is silently lost: remove one`;
     }
     // printable() once more, so no message can ever span two lines or carry a terminal escape.
-    return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`) };
+    return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`), ...(lang && { lang }) };
   });
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
   const all = dedupe(problems);

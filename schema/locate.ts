@@ -123,6 +123,14 @@ export class SourceMap {
     }
     return asKey && node.parent?.type === 'property' ? node.parent.offset : node.offset;
   }
+
+  /** Where to write something beside the value at path: just after it (`end`), or just inside its opening bracket. */
+  placeOf(path: Path, end: boolean): number {
+    let node = this.root;
+    for (const seg of path) node = node && childOf(node, seg);
+    if (!node) return this.offsetOf(path);
+    return end ? node.offset + node.length : node.offset + 1;
+  }
 }
 
 /** Objects with more keys than this get an index of their keys, built once: looking up each of

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, button, HREF_EXAMPLES, href, ROUTE_PATH, safeString, siteOrigin, text, webUrl } from './fields';
+import { about, button, HREF_EXAMPLES, href, langCode, ROUTE_PATH, safeString, siteOrigin, text, webUrl } from './fields';
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
 import { hasUi, UI } from './ui';
@@ -8,6 +8,7 @@ import { icon } from './icons';
 const navLink = z.strictObject({
   label: text.meta(about('The link\'s words.', 'Contact')),
   href: href.meta(about('Where it goes: a route path or a full address.', ...HREF_EXAMPLES)),
+  lang: langCode.optional().meta(about('The language of its words when it is not the page\'s: a translation that lacks this link shows it in English, marked "en".', 'en')),
 }).meta({ id: 'navLink', ...about('A link in the menus or the footer.') });
 /** A footer list item: plain text, or { label, href } to link it. */
 const footerItem = z.union([text.transform((label) => ({ label, href: undefined })), navLink])
@@ -93,6 +94,7 @@ export const navigation = z.strictObject({
   groups: z.array(z.strictObject({
     title: text.meta(about('The group\'s title: its dropdown button.', 'Crisis Intervention')),
     items: z.array(navLink).min(1).meta(about('The group\'s links.')),
+    lang: langCode.optional().meta(about('The language of the group\'s words when it is not the page\'s: a translation that lacks this group, or its title, shows it in English, marked "en".', 'en')),
   }).meta(about('A group of menu links.'))).min(1).meta(about('The menu\'s groups, each a dropdown (or a part of "More").')),
 }).meta(about('The main menu: primary links, then groups of links.'));
 

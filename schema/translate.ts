@@ -3,13 +3,16 @@
 // its text only (title, heading, paragraphs, labels…), in the same order; everything else (links,
 // icons, tags) comes from the English. This module turns each overlay into a whole object of that
 // language on the raw JSON, before the schema reads it, so the translation is validated like the
-// English, and reports, located in the overlay, every text the English has and it lacks.
+// English. A text the English has and the overlay lacks is shown in English, marked, with a
+// warning that says what to add where (schema/translationGaps.ts), when it lies in a part that can
+// be so marked (a block, a menu link); anywhere else it is a problem, located in the overlay.
 // No Zod here: plain walks over the raw JSON.
 import { quote } from './errorMap';
 import { sectionAnchors } from './anchors';
 import type { Path } from './locate';
 import { classifyHref } from './fields';
 import { defaultPathOf, localeOfPath, pathIn } from './locales';
+import { gapMessage, isUnit, itemName, oneLine, skeleton, unitName, type Gap, type Part } from './translationGaps';
 
 /** Keys whose value is text to translate (a string, or a list of strings). */
 export const TEXT_KEYS = new Set([
@@ -29,8 +32,9 @@ const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.i
 
 export interface Found { path: Path; message: string }
 
-/** What one overlay translates: text fields of the English, how many it has, blocks left in English. */
-export interface Coverage { fields: number; translated: number; englishBlocks: number }
+/** What one overlay translates: text fields of the English, how many it has, blocks it keeps in
+ * English (null), and parts shown in English because it lacks their text. */
+export interface Coverage { fields: number; translated: number; englishBlocks: number; untranslated: number }
 
 /** Whether a value holds text to translate (under `key`). */
 function hasText(v: unknown, key: string): boolean {
@@ -52,10 +56,19 @@ const preview = (v: unknown) => (typeof v === 'string' ? ` (the English: ${quote
 
 interface Merge {
   lang: string;
+  /** The site's first language: a text the translation lacks is shown in it. */
+  source: string;
   /** Rewrites an internal address copied from the English to the translated page, when there is one. */
   localHref: (href: string) => string;
   out: Found[];
+  gaps: Gap[];
   coverage: Coverage;
+  /** What is translated, and where its translation starts in a path (that many segments). */
+  part: Part;
+  base: number;
+  /** The nearest part around that can be shown in English (a block, a menu link) when the
+   * translation lacks a text inside it: `lacks` is set then. */
+  unit?: { name: string; lacks: boolean };
 }
 
 /** The English value with the overlay's text put in. `at` is where the overlay value is (or would be). */
@@ -80,54 +93,119 @@ function merge(en: unknown, ov: unknown, key: string, at: Path, m: Merge): unkno
       m.out.push({ path: at, message: `expected a list of ${en.length} like the English${hasText(en, key) ? '' : ', or leave it out (it holds no text)'}` });
       return en;
     }
-    if (ov.length !== en.length) {
-      m.out.push({ path: at, message: `has ${ov.length} item${ov.length === 1 ? '' : 's'} but the English has ${en.length}: translate each one, in the same order` });
-    }
-    return en.map((x, i) => {
-      if (key === 'blocks' && ov[i] === null && isObj(x)) {
-        // null: this block stays in English, marked as such on the page.
-        m.coverage.englishBlocks++;
-        return { ...(localLinks(x, m) as Obj), lang: 'en' };
-      }
-      // Past the end of a list of the wrong length: said once, above.
-      if (i >= ov.length) return missing(x, key, [...at, i], { ...m, out: [] });
-      if (ov[i] === undefined) return missing(x, key, [...at, i], m);
-      return merge(x, ov[i], key, [...at, i], m);
-    });
+    return mergeList(en, ov, key, at, m);
   }
   if (isObj(en)) {
     if (!isObj(ov)) {
       m.out.push({ path: at, message: `expected an object with the translated text of the English's ${Object.keys(en).filter((k) => hasText(en[k], k)).map((k) => quote(k)).join(', ') || 'keys'}` });
       return localLinks(en, m);
     }
-    const outObj: Obj = {};
-    // Own keys only: "constructor" or "__proto__" is in every object by inheritance, so `in`
-    // would take it for a key of the English and let it through unreported.
-    const has = Object.hasOwn;
-    for (const [k, x] of Object.entries(en)) outObj[k] = has(ov, k) ? merge(x, ov[k], k, [...at, k], m) : missing(x, k, [...at, k], m);
-    for (const k of Object.keys(ov)) {
-      if (has(en, k)) continue;
-      // A text the English leaves to the schema's default ("Open in New Tab") is translated all the same.
-      if (OVERRIDE_KEYS.has(k) || TEXT_KEYS.has(k)) outObj[k] = ov[k];
-      else m.out.push({ path: at, message: `${quote(k)} is not in the English: a translation holds only the English's text keys (${[...TEXT_KEYS].filter((t) => has(en, t)).map((t) => quote(t)).join(', ') || 'none here'})` });
-    }
-    return outObj;
+    return isUnit(m.part, at.slice(m.base)) ? mergeUnit(en, ov, at, m) : mergeObject(en, ov, at, m);
   }
   return en;
 }
 
+/** A list: item by item. Items of the English past the translation's end are additions it lacks. */
+function mergeList(en: unknown[], ov: unknown[], key: string, at: Path, m: Merge): unknown[] {
+  const wrongLength = () => m.out.push({ path: at, message: `has ${ov.length} item${ov.length === 1 ? '' : 's'} but the English has ${en.length}: translate each one, in the same order` });
+  if (ov.length > en.length) wrongLength();
+  const lacking: { i: number; x: unknown; shown?: string }[] = [];
+  let unshown = false;
+  const merged = en.map((x, i) => {
+    if (i >= ov.length) {
+      const l = lack(x, key, [...at, i], m);
+      if (l.shown !== undefined) lacking.push({ i, x, shown: l.shown || undefined });
+      unshown ||= !!l.unshown;
+      return l.value;
+    }
+    // null: this block stays in English, marked as such on the page.
+    if (key === 'blocks' && ov[i] === null && isObj(x)) {
+      m.coverage.englishBlocks++;
+      return english(x, m);
+    }
+    return merge(x, ov[i], key, [...at, i], m);
+  });
+  if (unshown) wrongLength();
+  else if (lacking.length) {
+    const items = lacking.map(({ x }) => oneLine(skeleton(x, hasText, key))).join(', ');
+    const names = lacking.map(({ i, x }) => itemName(key, i, x));
+    m.gaps.push({
+      path: at, lang: m.lang,
+      message: gapMessage({ what: names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!, many: names.length > 1, lang: m.lang, shown: lacking[0]!.shown, add: ov.length ? `, ${items}` : items, block: key === 'blocks' }),
+      place: ov.length ? { path: [...at, ov.length - 1], end: true } : { path: at, end: false },
+    });
+  }
+  return merged;
+}
+
+/** A part that can be shown in English: when its translation lacks a text, it is shown whole in
+ * English, marked, so no element mixes the two languages. */
+function mergeUnit(en: Obj, ov: Obj, at: Path, m: Merge): unknown {
+  const unit = { name: unitName(en, at), lacks: false };
+  const before = { ...m.coverage };
+  const merged = mergeObject(en, ov, at, { ...m, unit });
+  if (!unit.lacks) return merged;
+  Object.assign(m.coverage, { translated: before.translated, untranslated: before.untranslated + 1 });
+  return english(en, m);
+}
+
+function mergeObject(en: Obj, ov: Obj, at: Path, m: Merge): Obj {
+  const outObj: Obj = {};
+  // Own keys only: "constructor" or "__proto__" is in every object by inheritance, so `in`
+  // would take it for a key of the English and let it through unreported.
+  const has = Object.hasOwn;
+  // The last key of the English that the translation writes: a key it lacks goes after it.
+  let prev: string | undefined;
+  for (const [k, x] of Object.entries(en)) {
+    if (has(ov, k)) {
+      outObj[k] = merge(x, ov[k], k, [...at, k], m);
+      prev = k;
+      continue;
+    }
+    const l = lack(x, k, [...at, k], m);
+    outObj[k] = l.value;
+    if (l.unshown) m.out.push({ path: at, message: `the ${m.lang} translation lacks ${quote(k)}${preview(x)}: translate it${k === 'blocks' ? ', or write null to keep the block in English' : ''}` });
+    if (l.shown === undefined) continue;
+    const entry = `${JSON.stringify(k)}: ${oneLine(skeleton(x, hasText, k))}`;
+    const add = prev !== undefined ? `, ${entry}` : Object.keys(ov).length ? `${entry}, ` : entry;
+    m.gaps.push({
+      path: at, lang: m.lang,
+      message: gapMessage({ what: quote(k), many: false, lang: m.lang, shown: l.shown || undefined, add, block: false }),
+      place: prev !== undefined ? { path: [...at, prev], end: true } : { path: at, end: false },
+    });
+  }
+  for (const k of Object.keys(ov)) {
+    if (has(en, k)) continue;
+    // A text the English leaves to the schema's default ("Open in New Tab") is translated all the same.
+    if (OVERRIDE_KEYS.has(k) || TEXT_KEYS.has(k)) outObj[k] = ov[k];
+    else m.out.push({ path: at, message: `${quote(k)} is not in the English: a translation holds only the English's text keys (${[...TEXT_KEYS].filter((t) => has(en, t)).map((t) => quote(t)).join(', ') || 'none here'})` });
+  }
+  return outObj;
+}
+
 const notText = (key: string) => `${quote(key)} is not text to translate: leave it out (it comes from the English)${key === 'id' ? '; section anchors stay the English ones' : ''}`;
 
-/** A value the overlay left out: fine when it holds no text, a located problem when it does. */
-function missing(en: unknown, key: string, at: Path, m: Merge): unknown {
-  if (hasText(en, key)) {
-    const n = textFields(en, key);
-    m.coverage.fields += n;
-    const parent = at.slice(0, -1);
-    const what = typeof at[at.length - 1] === 'number' ? `item ${Number(at[at.length - 1]) + 1} of ${quote(key)}` : quote(key);
-    m.out.push({ path: parent, message: `the ${m.lang} translation lacks ${what}${preview(en)}: translate it${key === 'blocks' ? ', or write null to keep the block in English' : ''}` });
+/** A copy of the English, marked as such: the page shows it in English and says so. */
+const english = (en: Obj, m: Merge): Obj => ({ ...(localLinks(en, m) as Obj), lang: m.source });
+
+/**
+ * A value the translation leaves out, taken from the English. Fine when it holds no text. When it
+ * does: `shown` when it can be shown in English (marked), naming the part around it that is shown
+ * so ('' when it is such a part itself); `unshown` when nothing can mark it (a problem).
+ */
+function lack(en: unknown, key: string, at: Path, m: Merge): { value: unknown; shown?: string; unshown?: true } {
+  const value = key === 'href' && typeof en === 'string' ? m.localHref(en) : localLinks(en, m);
+  if (!hasText(en, key)) return { value };
+  m.coverage.fields += textFields(en, key);
+  if (isObj(en) && isUnit(m.part, at.slice(m.base))) {
+    m.coverage.untranslated++;
+    return { value: english(en, m), shown: '' };
   }
-  return key === 'href' && typeof en === 'string' ? m.localHref(en) : localLinks(en, m);
+  if (m.unit) {
+    m.unit.lacks = true;
+    return { value, shown: m.unit.name };
+  }
+  return { value, unshown: true };
 }
 
 /** A value copied from the English as it is, with its internal links pointed at translated pages. */
@@ -161,6 +239,8 @@ export interface Expanded {
   /** Where a problem found in the expanded manifest is written in the file. */
   origin: (path: Path) => Path;
   out: Found[];
+  /** Texts of the English a translation lacks, shown in English meanwhile: warnings. */
+  gaps: Gap[];
   /** Per route path (default locale) and locale: what its translation covers. */
   coverage: { path: string; lang: string; coverage: Coverage }[];
 }
@@ -173,7 +253,8 @@ export const rawLocales = (raw: unknown): string[] => {
 
 export function expandTranslations(raw: unknown): Expanded {
   const out: Found[] = [];
-  const none: Expanded = { raw, shells: {}, origin: (p) => p, out, coverage: [] };
+  const gaps: Gap[] = [];
+  const none: Expanded = { raw, shells: {}, origin: (p) => p, out, gaps, coverage: [] };
   if (!isObj(raw) || !Array.isArray(raw.routes)) return none;
   const locales = rawLocales(raw);
   const routes = raw.routes as unknown[];
@@ -211,11 +292,14 @@ export function expandTranslations(raw: unknown): Expanded {
       const [path = '', hash] = t.href.split('#');
       return translated.has(path) ? `${pathIn(path, lang, locales)}${hash ? `#${hash}` : ''}` : href;
     };
+    const merging = (part: Part, at: Path): Merge => ({
+      lang, source: locales[0]!, localHref, out, gaps, part, base: at.length, coverage: { fields: 0, translated: 0, englishBlocks: 0, untranslated: 0 },
+    });
     routes.forEach((r, i) => {
       if (!isObj(r) || typeof r.path !== 'string' || !isObj(r.translations) || r.translations[lang] === undefined) return;
       const ov = r.translations[lang];
       const at: Path = ['routes', i, 'translations', lang];
-      const m: Merge = { lang, localHref, out, coverage: { fields: 0, translated: 0, englishBlocks: 0 } };
+      const m = merging('route', at);
       const { translations: _, path, kind, reviewed, ...en } = r;
       if (!isObj(ov)) {
         out.push({ path: at, message: `expected an object with the ${lang} "title", "description" and "blocks"` });
@@ -232,7 +316,7 @@ export function expandTranslations(raw: unknown): Expanded {
       if (!isObj(en)) return en;
       const { translations, ...rest } = en;
       const ov = isObj(translations) ? translations[lang] : undefined;
-      const m: Merge = { lang, localHref, out, coverage: { fields: 0, translated: 0, englishBlocks: 0 } };
+      const m = merging(key, [key, 'translations', lang]);
       if (ov === undefined) {
         out.push({ path: [key], message: `the ${lang} translation of ${key === 'site' ? 'the site settings' : 'the navigation'} is missing: add "translations": { ${quote(lang)}: { … } } with its text` });
         return localLinks(rest, m);
@@ -260,7 +344,7 @@ export function expandTranslations(raw: unknown): Expanded {
     }
     return v === null ? ['routes', o.i, ...rest] : [...base, ...rest];
   };
-  return { raw: { ...raw, routes: [...routes, ...added] }, shells, origin, out, coverage };
+  return { raw: { ...raw, routes: [...routes, ...added] }, shells, origin, out, gaps, coverage };
 }
 
 /** A shell part's problem path (site or navigation of `lang`) as written in the file. */

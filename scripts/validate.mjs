@@ -36,12 +36,13 @@ try {
 if (result.ok) {
   const s = result.summary;
   // Warnings (a review that is due) are printed, but the manifest is valid: the exit code stays 0.
-  for (const w of result.warnings) console.warn(formatProblem(w, file));
+  // A translation's (a text of the English it lacks) are printed in its coverage report below.
+  for (const w of result.warnings) if (!w.lang) console.warn(formatProblem(w, file));
   if (inGitHubActions()) {
     for (const w of result.warnings) console.log(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${w.path}  ${w.message}`));
   }
   const n = result.warnings.length;
-  for (const line of translationReport(result.manifest, result.translations)) console.log(line);
+  for (const line of translationReport(result.manifest, result.translations, result.warnings, { file })) console.log(line);
   console.log(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)${n ? `; ${n} warning${n === 1 ? '' : 's'}` : ''}`);
 } else {
   for (const p of result.problems) console.error(formatProblem(p, file));

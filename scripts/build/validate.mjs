@@ -48,6 +48,10 @@ export async function validate(ctx) {
     throw err;
   }
   ctx.manifest = result.manifest;
-  // The translation coverage in one line per language (npm run validate prints it route by route).
-  if (result.translations) ctx.translated = ctx.server.translationReport(result.manifest, result.translations).filter((l) => !l.startsWith(' '));
+  // The translation coverage in one line per language, and each text of the English a translation
+  // lacks, with the line to add (npm run validate prints the coverage route by route).
+  if (result.translations) {
+    const file = relative(process.cwd(), ctx.manifestFile) || ctx.manifestFile;
+    ctx.translated = ctx.server.translationReport(result.manifest, result.translations, result.warnings, { file, routes: false });
+  }
 }

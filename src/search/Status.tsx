@@ -29,7 +29,7 @@ export function NoResults() {
       <p>{ui.search.tryOther}</p>
       <ul className={s.guides}>
         {navigation.groups.map((g) => (
-          <li key={g.title}><SmartLink to={g.items[0]!.href}>{g.title}</SmartLink></li>
+          <li key={g.title}><SmartLink to={g.items[0]!.href} lang={g.lang}>{g.title}</SmartLink></li>
         ))}
       </ul>
     </div>

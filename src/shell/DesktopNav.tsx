@@ -22,34 +22,35 @@ export function DesktopNav() {
       <ul className={s.list}>
         {navigation.primary.map((l) => (
           <li key={l.label} className={s.item}>
-            <SmartLink to={l.href} className={`${s.link} ${isCurrent(l) ? s.active : ''}`} current={isCurrent(l)}>{l.label}</SmartLink>
+            <SmartLink to={l.href} className={`${s.link} ${isCurrent(l) ? s.active : ''}`} current={isCurrent(l)} lang={l.lang}>{l.label}</SmartLink>
           </li>
         ))}
-        {dropdowns.map((g) => <Dropdown key={g.title} title={g.title} groups={[g]} />)}
+        {dropdowns.map((g) => <Dropdown key={g.title} title={g.title} groups={[g]} lang={g.lang} />)}
         {more.length > 0 && <Dropdown title={navigation.moreLabel} groups={more} alignRight />}
       </ul>
     </nav>
   );
 }
 
-function Dropdown({ title, groups, alignRight }: { title: string; groups: Group[]; alignRight?: boolean }) {
+/** `lang`: the language of a group's words when it is not the page's (a translation that lacks them). */
+function Dropdown({ title, groups, alignRight, lang }: { title: string; groups: Group[]; alignRight?: boolean; lang?: string | undefined }) {
   const id = useId();
   const { isCurrent, holdsCurrent } = useNavState();
   const active = groups.some((g) => holdsCurrent(g.items));
   const many = groups.length > 1;
   return (
-    <li className={s.item}>
+    <li className={s.item} lang={lang}>
       <button type="button" className={`${s.trigger} ${active ? s.active : ''}`} aria-expanded="false" aria-controls={`${id}-panel`} data-control="dropdown">
         {title}<Icon name="chevron-down" size={16} className={s.chevron} />
       </button>
       <div id={`${id}-panel`} hidden data-noscript-menu="" className={`${s.panel} ${many ? s.twoColumns : ''} ${alignRight ? s.panelRight : ''}`}>
         {groups.map((g, gi) => (
-          <div key={g.title}>
+          <div key={g.title} lang={many ? g.lang : undefined}>
             {many && <p className={s.groupTitle} id={`${id}-g${gi}`}>{g.title}</p>}
             <ul className={s.panelList} aria-labelledby={many ? `${id}-g${gi}` : undefined}>
               {g.items.map((it) => (
                 <li key={it.label}>
-                  <SmartLink to={it.href} className={`${s.panelLink} ${isCurrent(it) ? s.active : ''}`} current={isCurrent(it)}>{it.label}</SmartLink>
+                  <SmartLink to={it.href} className={`${s.panelLink} ${isCurrent(it) ? s.active : ''}`} current={isCurrent(it)} lang={it.lang}>{it.label}</SmartLink>
                 </li>
               ))}
             </ul>

@@ -18,7 +18,7 @@ export function Footer() {
           <nav aria-labelledby="footer-quick">
             <h2 className={s.heading} id="footer-quick">{ui.footer.quickLinks}</h2>
             <ul className={s.list}>
-              {f.quickLinks.map((l, i) => <li key={i}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}
+              {f.quickLinks.map((l, i) => <li key={i}><SmartLink to={l.href} className={s.link} lang={l.lang}>{l.label}</SmartLink></li>)}
             </ul>
           </nav>
           <div>
@@ -32,7 +32,7 @@ export function Footer() {
             <ul className={s.list}>
               <li>{format(ui.footer.email, { email: f.email })}</li>
               <li>{format(ui.footer.phone, { phone: f.phone })}</li>
-              <li><SmartLink to={f.services.href} className={s.link}>{f.services.label}</SmartLink></li>
+              <li><SmartLink to={f.services.href} className={s.link} lang={f.services.lang}>{f.services.label}</SmartLink></li>
             </ul>
           </div>
         </div>

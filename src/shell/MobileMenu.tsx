@@ -37,19 +37,19 @@ export function MobileMenu() {
         <nav aria-label={ui.nav.main}>
           <ul className={s.list}>
             {navigation.primary.map((l) => (
-              <li key={l.label}><SmartLink to={l.href} className={`${s.link} ${isCurrent(l) ? active : ''}`} current={isCurrent(l)}>{l.label}</SmartLink></li>
+              <li key={l.label}><SmartLink to={l.href} className={`${s.link} ${isCurrent(l) ? active : ''}`} current={isCurrent(l)} lang={l.lang}>{l.label}</SmartLink></li>
             ))}
             {navigation.groups.map((g, gi) => {
               const here = holdsCurrent(g.items);
               return (
-                <li key={g.title}>
+                <li key={g.title} lang={g.lang}>
                   <button type="button" className={`${s.groupButton} ${here ? active : ''}`} aria-expanded={here}
                     aria-controls={`${id}-g${gi}`} data-control="disclosure">
                     {g.title}<Icon name="chevron-down" size={18} className={s.chevron} />
                   </button>
                   <ul id={`${id}-g${gi}`} className={s.list} hidden={!here}>
                     {g.items.map((it) => (
-                      <li key={it.label}><SmartLink to={it.href} className={`${s.sublink} ${isCurrent(it) ? active : ''}`} current={isCurrent(it)}>{it.label}</SmartLink></li>
+                      <li key={it.label}><SmartLink to={it.href} className={`${s.sublink} ${isCurrent(it) ? active : ''}`} current={isCurrent(it)} lang={it.lang}>{it.label}</SmartLink></li>
                     ))}
                   </ul>
                 </li>
@@ -77,12 +77,12 @@ function PrerenderedMenu() {
         <nav aria-label={ui.nav.main} className={s.noscriptPanel}>
           <CrisisHelp />
           <ul className={s.list}>
-            {navigation.primary.map((l) => <li key={l.label}><SmartLink to={l.href} className={s.link}>{l.label}</SmartLink></li>)}
+            {navigation.primary.map((l) => <li key={l.label}><SmartLink to={l.href} className={s.link} lang={l.lang}>{l.label}</SmartLink></li>)}
             {navigation.groups.map((g) => (
-              <li key={g.title}>
+              <li key={g.title} lang={g.lang}>
                 <p className={s.groupTitle}>{g.title}</p>
                 <ul className={s.list}>
-                  {g.items.map((it) => <li key={it.label}><SmartLink to={it.href} className={s.sublink}>{it.label}</SmartLink></li>)}
+                  {g.items.map((it) => <li key={it.label}><SmartLink to={it.href} className={s.sublink} lang={it.lang}>{it.label}</SmartLink></li>)}
                 </ul>
               </li>
             ))}

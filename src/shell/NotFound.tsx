@@ -43,7 +43,7 @@ export function NotFound({ path }: { path: string }) {
       <section className={s.notFoundPart} aria-labelledby={`${searchId}-guides`}>
         <h2 id={`${searchId}-guides`} className={s.notFoundHeading}>{site.notFound.guidesHeading}</h2>
         <ul className={s.notFoundGuides}>
-          {navigation.groups.map((g) => <li key={g.title}><SmartLink to={g.items[0]!.href}>{g.title}</SmartLink></li>)}
+          {navigation.groups.map((g) => <li key={g.title}><SmartLink to={g.items[0]!.href} lang={g.lang}>{g.title}</SmartLink></li>)}
         </ul>
       </section>
       {help && site.crisis && (

@@ -76,17 +76,76 @@ test('the switcher leads to the translation, else the nearest translated page ab
   assert.equal(alternatesOf('/es', locales, has), [{ lang: 'en', href: '/', exact: true }]);
 });
 
-test('a translation that lacks a text of the English, adds a key, or has a list of another length: located in the overlay', () => {
+test('a translation that lacks a text of the English outside a block, adds a key, or has a list longer than the English: located in the overlay', () => {
   const m = bilingual();
   const ov = (m.routes[1]!.translations as { es: { description?: string; blocks: unknown[] } }).es;
   delete ov.description;
   ov.blocks[0] = { heading: 'Horario', paragraphs: ['Hola.'], icon: 'x' };
-  ov.blocks[1] = { buttons: [{ label: 'Inicio' }] };
+  ov.blocks[1] = { buttons: [{ label: 'Inicio' }, { label: 'Contacto' }, { label: 'Horario' }, { label: 'Otro' }] };
   assert.equal(problems(m), [
     'data/site.json:189:15  routes[2].translations.es  route "/about" > translations > es: the es translation lacks "description" (the English: "About us."): translate it',
     'data/site.json:192:13  routes[2].translations.es.blocks[1]  route "/about" > translations > es > block 1: "icon" is not in the English: a translation holds only the English\'s text keys ("heading", "paragraphs")',
-    'data/site.json:200:26  routes[2].translations.es.blocks[2].buttons  route "/about" > translations > es > block 2 > buttons: has 1 item but the English has 3: translate each one, in the same order',
+    'data/site.json:200:26  routes[2].translations.es.blocks[2].buttons  route "/about" > translations > es > block 2 > buttons: has 4 items but the English has 3: translate each one, in the same order',
   ]);
+});
+
+/** The bilingual manifest after the owner added, in English alone: a page to the menu (and a
+ * new menu group), a link to the footer, a paragraph to a translated block and a block at the end
+ * of a translated page. */
+function withEnglishAdditions() {
+  const m = bilingual();
+  const nav = m.navigation as { groups: { title: string; items: object[] }[] };
+  nav.groups[0]!.items.push({ label: 'Family Night', href: '/family-night' });
+  nav.groups.push({ title: 'Events', items: [{ label: 'Contact', href: '/contact' }] });
+  (m.site as { footer: { quickLinks: object[] } }).footer.quickLinks.push({ label: 'Contact', href: '/contact' });
+  const blocks = m.routes[1]!.blocks as Record<string, unknown>[];
+  blocks[0]!.paragraphs = ['Hello.', 'Open on Sundays.'];
+  blocks.push({ type: 'prose', heading: 'Family Night', paragraphs: ['Games for all ages.'] });
+  m.routes.push({ path: '/family-night', title: 'Family Night', description: 'An evening.', blocks: [] });
+  return m;
+}
+
+test('what the English gained and the translation lacks: the manifest loads, with a warning located where its translation goes, saying what to add', () => {
+  const r = loadManifest(text(withEnglishAdditions()));
+  if (!r.ok) throw new Error(r.problems.map((p) => formatProblem(p)).join('\n'));
+  const add = 'is not in the es translation, so';
+  assert.equal(r.warnings.map((w) => formatProblem(w)), [
+    `data/site.json:73:14  site.translations.es.footer.quickLinks  warning: site > translations > es > footer > quickLinks: link 3 "Contact" of the English ${add} it shows in English until you add here, translated: , { "label": "Contact" }`,
+    `data/site.json:137:16  navigation.translations.es.groups[1].items  warning: navigation > translations > es > group 1 "Guías" > items: item 2 "Family Night" of the English ${add} it shows in English until you add here, translated: , { "label": "Family Night" }`,
+    `data/site.json:139:12  navigation.translations.es.groups  warning: navigation > translations > es > groups: group 2 "Events" of the English ${add} it shows in English until you add here, translated: , { "title": "Events", "items": [{ "label": "Contact" }] }`,
+    `data/site.json:221:24  routes[2].translations.es.blocks[1].paragraphs  warning: route "/about" > translations > es > block 1 > paragraphs: paragraph 2 of the English ${add} block 1 (prose) shows in English until you add here, translated: , "Open on Sundays."`,
+    `data/site.json:237:17  routes[2].translations.es.blocks  warning: route "/about" > translations > es > blocks: block 4 (prose) of the English ${add} it shows in English until you add here, translated: , { "heading": "Family Night", "paragraphs": ["Games for all ages."] } (or null, to keep it in English)`,
+  ]);
+  assert.ok(r.warnings.every((w) => w.lang === 'es'));
+  // Each is shown in English, marked so, and nothing else: the rest of the page and menu stay Spanish.
+  const es = r.manifest.locales.es!;
+  assert.equal(es.navigation.groups.map((g) => [g.title, g.lang, g.items.map((it) => [it.label, it.lang])]), [
+    ['Guías', undefined, [['Acerca de', undefined], ['Family Night', 'en']]],
+    ['Events', 'en', [['Contact', undefined]]],
+  ]);
+  assert.equal(es.site.footer.quickLinks.map((l) => [l.label, l.lang]), [['Inicio', undefined], ['Acerca de', undefined], ['Contact', 'en']]);
+  const page = r.manifest.routes.find((x) => x.path === '/es/about')!;
+  assert.is(page.title, 'Acerca de');
+  assert.equal(page.blocks.map((b) => [b.type, b.lang, b.type === 'prose' ? b.heading : undefined]), [
+    ['prose', 'en', 'Opening hours'], ['buttonRow', undefined, undefined], ['linkList', 'en', undefined], ['prose', 'en', 'Family Night'],
+  ]);
+});
+
+test('adding, where each warning points, what it says to add leaves a translation without warnings', () => {
+  let file = text(withEnglishAdditions());
+  const r = loadManifest(file);
+  if (!r.ok) throw new Error('invalid');
+  const lines = file.split('\n');
+  // Last first, so each insertion leaves the places of those before it where they were.
+  for (const w of [...r.warnings].sort((a, b) => b.line - a.line || b.col - a.col)) {
+    const json = /translated: (.*?)(?: \(or null.*\))?$/.exec(w.message)![1]!;
+    const line = lines[w.line - 1]!;
+    lines[w.line - 1] = `${line.slice(0, w.col - 1)}${json}${line.slice(w.col - 1)}`;
+  }
+  file = lines.join('\n');
+  const after = loadManifest(file);
+  if (!after.ok) throw new Error(after.problems.map((p) => formatProblem(p)).join('\n'));
+  assert.equal(after.warnings, []);
 });
 
 test('a wrong value in a translation is reported where the translation writes it', () => {
@@ -118,6 +177,33 @@ test('the coverage report: routes and fields per language, blocks kept in Englis
   assert.match(lines[0]!, /^Translations \(es\): 1 of 3 routes, \d+ text fields; site and navigation translated$/);
   assert.match(lines[1]!, /^ {2}\/about +\d+ fields, 1 block kept in English$/);
   assert.is(lines[2], '  not translated (2; shown in en): /, /contact');
+});
+
+test('the coverage report lists what each translation lacks, with where to add it and what; the build\'s summary too', () => {
+  const r = loadManifest(text(withEnglishAdditions()));
+  if (!r.ok) throw new Error('invalid');
+  const lines = translationReport(r.manifest, r.translations, r.warnings, { file: 'site.json' });
+  assert.match(lines[0]!, /^Translations \(es\): 1 of 4 routes, \d+ text fields; site and navigation translated; 5 additions of the English to translate \(shown in English until then\), each with the line to add:$/);
+  assert.equal(lines.slice(1, 6), r.warnings.map((w) => `  ${formatProblem(w, 'site.json')}`));
+  assert.is(lines[2], '  site.json:137:16  navigation.translations.es.groups[1].items  warning: navigation > translations > es > group 1 "Guías" > items: item 2 "Family Night" of the English is not in the es translation, so it shows in English until you add here, translated: , { "label": "Family Night" }');
+  assert.match(lines[6]!, /^ {2}\/about +\d+ fields, 1 block kept in English, 2 parts shown in English until translated$/);
+  assert.is(lines[7], '  not translated (3; shown in en): /, /contact, /family-night');
+  assert.equal(translationReport(r.manifest, r.translations, r.warnings, { file: 'site.json', routes: false }), lines.slice(0, 6));
+});
+
+test('a Spanish page shows what its translation lacks in English, marked lang="en": in the menus, the footer and the page', async () => {
+  const r = loadManifest(text(withEnglishAdditions()));
+  if (!r.ok) throw new Error('invalid');
+  await prepareBlocks();
+  const { html } = renderRoute(shellData(r.manifest, 'es'), r.manifest.routes.find((x) => x.path === '/es/about')!);
+  // Every menu (desktop, phone, without JavaScript) and the footer.
+  assert.is(html.match(/<a [^>]*lang="en"[^>]*>Family Night<\/a>/g)?.length, 3, 'the menu link, in each menu');
+  assert.is(html.match(/<li [^>]*lang="en"[^>]*><button[^>]*>Events/g)?.length, 2, 'the menu group, as a dropdown and in the phone menu');
+  assert.match(html, /<li lang="en"><p[^>]*>Events<\/p>/, 'and without JavaScript');
+  assert.match(html, /<footer[^]*<a [^>]*lang="en"[^>]*>Contact<\/a>/, 'the footer link');
+  assert.match(html, /Esta sección está en inglés\.<\/p><div lang="en" data-fallback="">[^]*?Open on Sundays\./, 'the block that gained a paragraph, whole');
+  assert.match(html, /Esta sección está en inglés\.<\/p><div lang="en" data-fallback="">[^]*?Games for all ages\./, 'the new block');
+  assert.not.match(html, /lang="en"[^>]*>Acerca de/, 'what is translated stays Spanish');
 });
 
 test('a Spanish page: lang, its menus and words in Spanish, a block kept in English marked lang="en" after a note in Spanish', async () => {

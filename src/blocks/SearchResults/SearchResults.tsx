@@ -23,9 +23,9 @@ function Browse({ heading }: { heading: string }) {
       <Heading level={level}>{heading}</Heading>
       <ul className={s.groups}>
         {navigation.groups.map((g) => (
-          <li key={g.title}>
+          <li key={g.title} lang={g.lang}>
             <Heading level={item} className={s.groupTitle}>{g.title}</Heading>
-            <ul className={s.pages}>{g.items.map((it, i) => <li key={i}><SmartLink to={it.href}>{it.label}</SmartLink></li>)}</ul>
+            <ul className={s.pages}>{g.items.map((it, i) => <li key={i}><SmartLink to={it.href} lang={it.lang}>{it.label}</SmartLink></li>)}</ul>
           </li>
         ))}
       </ul>
