@@ -1,6 +1,6 @@
 // `npm start` as a process (scripts/dev.mjs): the port it serves on (PORT, the next one when it is
 // in use, a clear message when none is free or PORT is not a port), and that stopping it by its
-// process id frees the port and leaves none of its processes behind.
+// process id, its own or npm's, frees the port and leaves none of its processes behind.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync, spawn } from 'node:child_process';
@@ -117,6 +117,39 @@ test('PORT in use: the next port serves, and the terminal says which; SIGTERM to
   } finally {
     await held?.close();
     cleanUp(p.child.pid);
+  }
+});
+
+test('SIGTERM to npm start (npm passes it to its shell only): the port is freed and no process is left', async () => {
+  const port = await freePorts(1);
+  const p = start('npm', ['start', '--', manifest, outDir], { PORT: String(port) });
+  try {
+    await p.waitFor(/Serving http:\/\/127\.0\.0\.1:(\d+)/);
+    assert.not.ok(await isFree(port), 'served');
+    process.kill(p.child.pid, 'SIGTERM');
+    await p.exited;
+    assert.ok(await until(() => isFree(port)), 'the port is free');
+    assert.ok(await until(() => group(p.child.pid).length === 0), `processes left: ${group(p.child.pid).join('; ')}`);
+  } finally {
+    cleanUp(p.child.pid);
+  }
+});
+
+test('SIGHUP (the terminal closed) stops it too, and so does a signal during the first build', async () => {
+  for (const [signal, when] of [['SIGHUP', /Serving http/], ['SIGTERM', /Building/]]) {
+    const port = await freePorts(1);
+    const p = start(process.execPath, ['scripts/dev.mjs', manifest, outDir], { PORT: String(port) });
+    try {
+      await p.waitFor(when);
+      // During the first build: once the builder is there, so it too must stop.
+      if (signal === 'SIGTERM') assert.ok(await until(() => group(p.child.pid).some((l) => l.includes('dev-builder.mjs'))), 'the builder started');
+      process.kill(p.child.pid, signal);
+      await p.exited;
+      assert.ok(await until(() => isFree(port)), `${signal}: the port is free`);
+      assert.ok(await until(() => group(p.child.pid).length === 0), `${signal}: processes left: ${group(p.child.pid).join('; ')}`);
+    } finally {
+      cleanUp(p.child.pid);
+    }
   }
 });
 
