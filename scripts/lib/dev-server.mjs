@@ -136,7 +136,8 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   }
   function onMessage(msg) {
     if (msg.type === 'deferred') {
-      if (!msg.ok) log(`Not updated after the reload (${msg.steps?.join(', ') ?? 'deferred steps'}): ${msg.error}`);
+      const note = deferredNote(msg);
+      if (note) log(note);
       for (const l of deferredListeners) l(msg);
       return;
     }
@@ -228,7 +229,7 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     firstBuild: first,
     /** Calls fn with every build result: { ok, ms, wallMs, changed, problems }. Returns a remover. */
     onBuild(fn) { listeners.add(fn); return () => listeners.delete(fn); },
-    /** Calls fn when the steps run after a reload (the search index) end: { ok, ms, steps, started, error }. */
+    /** Calls fn when the steps run after a reload (the search index) end: { ok, ms, steps, started, error, invalid }. */
     onDeferred(fn) { deferredListeners.add(fn); return () => deferredListeners.delete(fn); },
     async close() {
       stopping = true;
@@ -244,6 +245,22 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
       await server.close();
     },
   };
+}
+
+/** Lines of an error shown at most under "Not updated after the reload". */
+const MAX_ERROR_LINES = 20;
+
+/**
+ * What the terminal says of a run of the deferred steps (the search index): nothing when it went
+ * well, nor when the manifest it read did not validate (saved again since the good build that
+ * asked for the run: that save's build prints its problems, located, and the next good build asks
+ * for a run again); else the error, whole (at most MAX_ERROR_LINES lines).
+ */
+export function deferredNote(msg) {
+  if (msg.ok || msg.invalid) return null;
+  const lines = String(msg.error ?? 'failed').split('\n');
+  const shown = lines.length > MAX_ERROR_LINES ? [...lines.slice(0, MAX_ERROR_LINES), `… and ${lines.length - MAX_ERROR_LINES} more lines`] : lines;
+  return `Not updated after the reload (${msg.steps?.join(', ') ?? 'deferred steps'}): ${shown.join('\n')}`;
 }
 
 /** Starts the static server on `port`, or, when it is in use, on the first free one of the `ports`
