@@ -32,7 +32,7 @@ done
 if ((${#missing[@]})); then
   echo "Not found: ${missing[*]}: installing Debian's packages"
   if ! command -v apt-get >/dev/null 2>&1; then
-    echo "apt-get not found (not Debian or Ubuntu): install ${missing[*]} with this system's package manager, then run this again" >&2
+    echo "apt-get not found (not Debian): install ${missing[*]} with this system's package manager, then run this again" >&2
     $dry || exit 1
   fi
   sudo=()
