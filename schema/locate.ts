@@ -3,7 +3,7 @@
 // (route "/about" > block 2 (hero) > title), plus the line and column of the value in the file.
 // Both count from 1, as a person counts the routes and blocks of the file: the second block is
 // blocks[2] and "block 2" alike.
-import { parseTree, type Node, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { parseTree, type Node, type ParseError, printParseErrorCode, visit } from 'jsonc-parser';
 import { quote } from './errorMap';
 
 export type Path = readonly (string | number)[];
@@ -75,29 +75,18 @@ export class SourceMap {
   get root(): Node | undefined {
     if (this.tree === null) {
       const errors: ParseError[] = [];
-      this.tree = parseTree(this.text, errors, { allowTrailingComma: false, disallowComments: true });
-      this.errors = errors.map((e) => ({ offset: e.offset, message: this.describe(e) }));
+      this.tree = parseTree(this.text, errors, PARSE_OPTIONS);
+      this.errors = errors.length ? syntaxErrorsOf(this.text) : [];
     }
     return this.tree;
   }
 
+  /** The syntax errors, each where its fix goes, in file order: every missing or extra comma and
+   * invisible character, then the first error that leaves the structure unclear (one that
+   * follows it would mostly be its echo). */
   get syntaxErrors(): { offset: number; message: string }[] {
     void this.root;
     return this.errors;
-  }
-
-  private describe(e: ParseError): string {
-    const { text } = this;
-    if (/,\s*$/.test(text.slice(Math.max(0, e.offset - 200), e.offset)) && /^[}\]]/.test(text.slice(e.offset, e.offset + 1))) {
-      return 'JSON syntax error: a trailing comma: remove the "," before this bracket';
-    }
-    const code = printParseErrorCode(e.error);
-    if (code === 'InvalidSymbol' || code === 'InvalidCharacter') {
-      const ch = String.fromCodePoint(text.codePointAt(e.offset) ?? 0);
-      if (ch === '\ufeff') return 'JSON syntax error: an invisible byte-order mark (U+FEFF) here: remove it';
-      if (code === 'InvalidSymbol') return `JSON syntax error: unexpected character ${quote(ch)}${/\s/.test(ch) ? ' (an invisible space): replace it with a normal space' : ''}`;
-    }
-    return syntaxMessage(code);
   }
 
   position(offset: number): { line: number; col: number } {
@@ -157,6 +146,164 @@ function childOf(node: Node, seg: string | number): Node | undefined {
   return found;
 }
 
+const PARSE_OPTIONS = { allowTrailingComma: false, disallowComments: true };
+
+type Container = { type: 'object' | 'array'; offset: number };
+type JsonError = { code: string; offset: number; container?: Container };
+const closer = (c: Container) => (c.type === 'object' ? '}' : ']');
+const isSpace = (ch: string | undefined) => ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r';
+/** Places the indentation shows a container should have ended before, kept at most; and how many
+ * of them are tried (each try parses the file again). */
+const MAX_GUESSES = 200;
+const maxTries = (text: string) => Math.max(2, Math.min(20, Math.floor(4_000_000 / text.length)));
+
+/** The parser's errors, each with the container it was in (for a missing "}" or "]": the one it
+ * ended at the end of the file), and the places where the file's indentation says a container
+ * should have been closed before: a key or an item indented no deeper than the line that opened
+ * its container, or a closing bracket on a line of its own indented less than that line (it was
+ * meant for a container further out). A file with no indentation says nothing of that. */
+function parseErrors(text: string, withGuesses = true): { errors: JsonError[]; guesses: { container: Container; at: number }[] } {
+  const indented = withGuesses && /\n[ \t]+\S/.test(text);
+  const lineStart = (at: number) => text.lastIndexOf('\n', at - 1) + 1;
+  const leads = (at: number) => /^[ \t]*$/.test(text.slice(lineStart(at), at));
+  const indent = (at: number) => /^[ \t]*/.exec(text.slice(lineStart(at)))![0].length;
+  const stack: Container[] = [];
+  let closed: Container | undefined;
+  const errors: JsonError[] = [];
+  const guesses: { container: Container; at: number }[] = [];
+  const guess = (container: Container | undefined, at: number, deeper: boolean) => {
+    if (indented && container && guesses.length < MAX_GUESSES && leads(at) && (deeper ? indent(at) < indent(container.offset) : indent(at) <= indent(container.offset))) guesses.push({ container, at });
+  };
+  const inList = (at: number) => { if (stack.at(-1)?.type === 'array') guess(stack.at(-1), at, false); };
+  const begin = (type: Container['type']) => (offset: number) => {
+    inList(offset);
+    stack.push({ type, offset });
+  };
+  const end = (offset: number) => {
+    closed = stack.pop();
+    if (text[offset] === '}' || text[offset] === ']') guess(closed, offset, true);
+  };
+  visit(text, {
+    onObjectBegin: begin('object'),
+    onArrayBegin: begin('array'),
+    onObjectEnd: end,
+    onArrayEnd: end,
+    onObjectProperty: (_key, offset) => guess(stack.at(-1), offset, false),
+    onLiteralValue: (_value, offset) => inList(offset),
+    onError: (error, offset) => {
+      const code = printParseErrorCode(error);
+      errors.push({ code, offset, container: code === 'CloseBraceExpected' || code === 'CloseBracketExpected' ? closed : stack.at(-1) });
+    },
+  }, PARSE_OPTIONS);
+  return { errors, guesses };
+}
+
+/** The offset just after the last value before `at` (whitespace, and with overComma a comma, skipped back over). */
+function endBefore(text: string, at: number, overComma = false): number {
+  let i = at;
+  while (i > 0 && isSpace(text[i - 1])) i--;
+  if (overComma && text[i - 1] === ',') {
+    i--;
+    while (i > 0 && isSpace(text[i - 1])) i--;
+  }
+  return i;
+}
+
+/** A trailing comma: a comma, then a closing bracket. */
+const isTrailingComma = (text: string, e: JsonError) => (e.code === 'PropertyNameExpected' || e.code === 'ValueExpected')
+  && text[endBefore(text, e.offset) - 1] === ',' && (text[e.offset] === '}' || text[e.offset] === ']');
+/** An invisible character where JSON allows none: a byte-order mark or a space other than a plain one. */
+const isInvisible = (text: string, e: JsonError) => e.code === 'InvalidSymbol' && /\s|\ufeff/.test(String.fromCodePoint(text.codePointAt(e.offset) ?? 0));
+/** A comma missing between two values: in an object, before a "key"; in a list, before a value
+ * (not before a closing bracket of the other kind, nor a "key": in a list). */
+const isMissingComma = (text: string, e: JsonError) => e.code === 'CommaExpected'
+  && (e.container?.type === 'object' ? text[e.offset] === '"' : /^["{[\d\-tfn]/.test(text[e.offset] ?? ''));
+/** The slips that leave the structure as it was meant, so the errors after them are real too. */
+const isSlip = (text: string, e: JsonError) => isTrailingComma(text, e) || isInvisible(text, e) || isMissingComma(text, e);
+
+/**
+ * The syntax errors of a text that has some, each located where its fix goes and said as the fix:
+ * a missing comma at the end of the value it should follow ("add a comma after …"), a trailing
+ * comma at the comma, an object or list left open where its closing bracket belongs. Every slip
+ * that leaves the structure as meant (a missing or extra comma, an invisible character) is listed;
+ * after the first error that does not, the parser's view of the rest is only an echo of it, so
+ * listing ends there. Where a container was left open is found from the file's indentation, each
+ * place it suggests tried: the first after which the file parses, but for slips, is the one.
+ */
+function syntaxErrorsOf(text: string): { offset: number; message: string }[] {
+  const { errors, guesses } = parseErrors(text);
+  /** The value that ends at `end`, as a message names it: "Family Night", the "}", 3. */
+  const valueEndingAt = (end: number): string | undefined => {
+    const last = text[end - 1];
+    if (last === '}' || last === ']') return `the "${last}"`;
+    if (last === '"') {
+      let start = end - 2;
+      for (; start >= 0 && text[start] !== '\n'; start--) {
+        if (text[start] !== '"') continue;
+        let slashes = 0;
+        while (text[start - 1 - slashes] === '\\') slashes++;
+        if (slashes % 2 === 0) break;
+      }
+      try { return quote(JSON.parse(text.slice(start, end)) as string); } catch { return undefined; }
+    }
+    return /[\w.+-]+$/.exec(text.slice(Math.max(0, end - 40), end))?.[0];
+  };
+  const after = (end: number) => {
+    const v = valueEndingAt(end);
+    return v ? ` after ${v}` : ' here';
+  };
+  const opened = (c: Container) => `the ${c.type === 'object' ? 'object' : 'list'} that starts at line ${text.slice(0, c.offset).split('\n').length}`;
+  /** Whether `insert` at `at` leaves the text with nothing but slips. */
+  const fixes = (at: number, insert: string) => {
+    const fixed = text.slice(0, at) + insert + text.slice(at);
+    return parseErrors(fixed, false).errors.every((e) => isSlip(fixed, e));
+  };
+
+  const out: { offset: number; message: string }[] = [];
+  const say = (offset: number, message: string) => out.push({ offset, message: `JSON syntax error: ${message}` });
+  for (const e of errors) {
+    const next = text[e.offset];
+    const before = endBefore(text, e.offset);
+    if (isTrailingComma(text, e)) {
+      say(before - 1, `a comma before the closing "${next}" (a trailing comma): remove this comma`);
+      continue;
+    }
+    if (isInvisible(text, e)) {
+      const ch = String.fromCodePoint(text.codePointAt(e.offset) ?? 0);
+      say(e.offset, ch === '\ufeff' ? 'an invisible byte-order mark (U+FEFF) here: remove it' : `unexpected character ${quote(ch)} (an invisible space): replace it with a normal space`);
+      continue;
+    }
+    if (isMissingComma(text, e)) {
+      say(before, `a comma is missing: add a comma${after(before)}`);
+      continue;
+    }
+    // The structure is not as meant: a container left open? Where the indentation says first
+    // (the parser may have gone on long after), then right where the parser stopped: in an object,
+    // a "{" or "[" after a value, or a "]", can only mean the object was not closed (a value there
+    // needs a "key": first), and in a list a "}" that the list was not.
+    const here = e.container && e.code !== 'CloseBraceExpected' && e.code !== 'CloseBracketExpected' ? [{ container: e.container, at: e.offset }] : [];
+    const open = [...guesses.filter((g) => g.at <= e.offset), ...here].slice(0, maxTries(text)).map((g) => {
+      const end = endBefore(text, g.at, true);
+      // Before a value, the closing bracket needs a comma after it.
+      const comma = /^["{[\d\-tfn]/.test(text[g.at] ?? '') && text[endBefore(text, g.at) - 1] !== ',' && g.at === e.offset ? ',' : '';
+      return { ...g, end, comma };
+    }).find((g) => fixes(g.end, closer(g.container) + g.comma));
+    if (open) {
+      say(open.end, `${opened(open.container)} is not closed: add "${closer(open.container)}"${after(open.end)}${open.comma ? ', then a comma' : ''}`);
+      break;
+    }
+    if (e.code === 'CloseBraceExpected' || e.code === 'CloseBracketExpected') {
+      say(e.offset, `expected "${e.code === 'CloseBraceExpected' ? '}' : ']'}" to close ${e.container ? opened(e.container) : `the ${e.code === 'CloseBraceExpected' ? 'object' : 'list'}`}`);
+      // Several containers open at the end of the file: each is said, in the order to close them.
+      if (errors.every((x) => x.offset <= e.offset)) continue;
+      break;
+    }
+    say(e.offset, e.code === 'InvalidSymbol' ? `unexpected character ${quote(String.fromCodePoint(text.codePointAt(e.offset) ?? 0))}` : syntaxMessage(e.code));
+    break;
+  }
+  return out;
+}
+
 function syntaxMessage(code: string): string {
   const plain: Record<string, string> = {
     InvalidSymbol: 'unexpected character', InvalidNumberFormat: 'malformed number', PropertyNameExpected: 'expected a "key" in double quotes',
@@ -167,5 +314,5 @@ function syntaxMessage(code: string): string {
     UnexpectedEndOfNumber: 'unfinished number', InvalidUnicode: 'invalid \\u escape', InvalidEscapeCharacter: 'invalid escape after \\',
     InvalidCharacter: 'invalid character in text (use \\n for a line break)',
   };
-  return `JSON syntax error: ${plain[code] ?? code}`;
+  return plain[code] ?? code;
 }

@@ -5,7 +5,9 @@
 // Each run validates the manifest itself and runs the steps on dist/ as built. Like the builder it
 // keeps one context (ctx.dev), so the prerenderer is compiled again, and imported anew, only after
 // the code changed: the server says so with each request (code: true).
-// Messages: in { type: 'run', code }; out { type: 'deferred', ok, ms, steps, started (epoch ms), error }.
+// Messages: in { type: 'run', code }; out { type: 'deferred', ok, ms, steps, started (epoch ms), error, invalid }.
+// invalid: the manifest did not validate (saved again since the build that asked for the run): the
+// builder reports its problems for that save, and the next good build asks for a run again.
 import { setPriority } from 'node:os';
 import { STEPS } from '../../build.mjs';
 import { validate } from '../build/validate.mjs';
@@ -36,7 +38,7 @@ async function run() {
     for (const step of steps) await step(ctx);
     process.send?.({ type: 'deferred', ok: true, ms: Math.round(performance.now() - started), steps: names, started: at });
   } catch (e) {
-    process.send?.({ type: 'deferred', ok: false, steps: names, started: at, error: String(e?.message ?? e).split('\n')[0] });
+    process.send?.({ type: 'deferred', ok: false, steps: names, started: at, error: String(e?.message ?? e).trimEnd(), invalid: Boolean(e?.problems) });
   }
   running = false;
   if (again) { again = false; void run(); }

@@ -30,7 +30,8 @@ const QUICK_EXIT_MS = 5000;
 
 /**
  * Starts the dev server. Options: manifestFile, outDir, port (0: any free port), ports (how many
- * to try after it), log. Resolves once the first build ended and the server listens, to
+ * to try after it), log. The port is taken first, so a port in use is said at once (and then
+ * nothing else is started); resolves once the first build ended, to
  * { url, close, builds } where builds is an EventEmitter-like list of listeners for build results.
  */
 export async function startDev({ manifestFile = join(projectRoot, 'data/site.json'), outDir = join(projectRoot, 'dist'), port = 4173, ports = 20, log = console.log } = {}) {
@@ -44,6 +45,10 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
 
   const send = (res, event, data) => res.write(`event: ${event}\ndata: ${data}\n\n`);
   const broadcast = (event, data = event) => { for (const res of clients) send(res, event, data); };
+  // --- the server first, so a port in use is said at once and nothing else is started: the
+  // live-reload stream and the overlay's files (onRequest), then dist/ itself (until the first
+  // build ends, the last run's dist/ if there is one; the tabs reload when it is built).
+  const server = await listenFrom({ port, ports, log, root: outDir, host: '127.0.0.1', onRequest, inject: SNIPPET });
 
   // --- the builder process: one build at a time; changes meanwhile make exactly one more.
   let building = false;
@@ -131,7 +136,8 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   }
   function onMessage(msg) {
     if (msg.type === 'deferred') {
-      if (!msg.ok) log(`Not updated after the reload (${msg.steps?.join(', ') ?? 'deferred steps'}): ${msg.error}`);
+      const note = deferredNote(msg);
+      if (note) log(note);
       for (const l of deferredListeners) l(msg);
       return;
     }
@@ -195,7 +201,6 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   request(['data', 'code', 'static']);
   const [first] = await Promise.all([firstBuild, ready]);
 
-  // --- the server: live-reload stream and the overlay's files, then dist/ itself.
   function onRequest(req, res) {
     const path = (req.url ?? '').split('?')[0];
     if (LIVE_FILES[path]) {
@@ -214,15 +219,6 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     res.on('close', () => clients.delete(res));
     return true;
   }
-  let server;
-  for (let p = port; ; p++) {
-    try {
-      server = await startStaticServer({ root: outDir, port: p, host: '127.0.0.1', onRequest, inject: SNIPPET });
-      break;
-    } catch (err) {
-      if (err.code !== 'EADDRINUSE' || port === 0 || p >= port + ports) throw err;
-    }
-  }
   // Comment lines keep idle streams from being dropped by proxies or sleeping laptops.
   const heartbeat = setInterval(() => { for (const res of clients) res.write(': ping\n\n'); }, 30_000);
   heartbeat.unref();
@@ -233,7 +229,7 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     firstBuild: first,
     /** Calls fn with every build result: { ok, ms, wallMs, changed, problems }. Returns a remover. */
     onBuild(fn) { listeners.add(fn); return () => listeners.delete(fn); },
-    /** Calls fn when the steps run after a reload (the search index) end: { ok, ms, steps, started, error }. */
+    /** Calls fn when the steps run after a reload (the search index) end: { ok, ms, steps, started, error, invalid }. */
     onDeferred(fn) { deferredListeners.add(fn); return () => deferredListeners.delete(fn); },
     async close() {
       stopping = true;
@@ -249,6 +245,44 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
       await server.close();
     },
   };
+}
+
+/** Lines of an error shown at most under "Not updated after the reload". */
+const MAX_ERROR_LINES = 20;
+
+/**
+ * What the terminal says of a run of the deferred steps (the search index): nothing when it went
+ * well, nor when the manifest it read did not validate (saved again since the good build that
+ * asked for the run: that save's build prints its problems, located, and the next good build asks
+ * for a run again); else the error, whole (at most MAX_ERROR_LINES lines).
+ */
+export function deferredNote(msg) {
+  if (msg.ok || msg.invalid) return null;
+  const lines = String(msg.error ?? 'failed').split('\n');
+  const shown = lines.length > MAX_ERROR_LINES ? [...lines.slice(0, MAX_ERROR_LINES), `… and ${lines.length - MAX_ERROR_LINES} more lines`] : lines;
+  return `Not updated after the reload (${msg.steps?.join(', ') ?? 'deferred steps'}): ${shown.join('\n')}`;
+}
+
+/** Starts the static server on `port`, or, when it is in use, on the first free one of the `ports`
+ * after it, and says so. A port it cannot have throws an error that says what to do. */
+async function listenFrom({ port, ports, log, ...options }) {
+  const choose = 'choose another port, like this: PORT=5000 npm start';
+  for (let p = port; ; p++) {
+    try {
+      const server = await startStaticServer({ ...options, port: p });
+      const taken = p === port + 1 ? `Port ${port} is` : `Ports ${port} to ${p - 1} are`;
+      if (p !== port) log(`${taken} in use (another npm start still running, or another program): serving on port ${p} instead. To pick the port: PORT=${p} npm start`);
+      return server;
+    } catch (err) {
+      if (err.code === 'EADDRINUSE' && port !== 0 && p < port + ports) continue;
+      if (err.code === 'EADDRINUSE') {
+        const which = p === port ? `Port ${port} is` : `Ports ${port} to ${p} are all`;
+        throw new Error(`${which} in use on ${options.host} (another npm start still running, or another program): stop it, or ${choose}`);
+      }
+      if (err.code === 'EACCES') throw new Error(`Port ${p} is not open to this user (ports below 1024 need administrator rights): ${choose}`);
+      throw err;
+    }
+  }
 }
 
 /** Where a problem is, as file:line:col (the parts it has): the terminal and the overlay show the same. */

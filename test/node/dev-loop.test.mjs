@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { root } from '../../scripts/lib/node-bundle.mjs';
-import { startDev } from '../../scripts/lib/dev-server.mjs';
+import { deferredNote, startDev } from '../../scripts/lib/dev-server.mjs';
 import { DEFERRED, READS, SKIPPED } from '../../scripts/lib/dev-steps.mjs';
 import { STEPS } from '../../build.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
@@ -255,6 +255,34 @@ test('the live-reload endpoints answer GET and HEAD only: POST /__live opens no 
   const res = await head('/__live', 'HEAD');
   assert.is(res.status, 200);
   assert.is(res.headers['content-type'], 'text/event-stream');
+});
+
+test('a bad save right after a good one: the index run that reads it prints nothing, the build prints the problems, located, and no line is left hanging', async () => {
+  const from = logs.length;
+  // The good build asks for an index run 500 ms later (INDEX_DELAY_MS); the bad save comes at once,
+  // so that run reads the bad manifest.
+  assert.ok((await buildAfter(() => atomicSave(edited('GoodThenBad')))).ok);
+  const indexed = indexedAfter(Date.now());
+  const bad = await buildAfter(() => atomicSave(edited('BadAfterGood').replace('"type": "prose"', '"type": "carousel"')));
+  assert.is(bad.ok, false);
+  const d = await indexed;
+  assert.ok(d && !d.ok && d.invalid, `the index run read the bad manifest: ${JSON.stringify(d)}`);
+  const said = logs.slice(from);
+  assert.equal(said.filter((l) => l.startsWith('Not updated')), [], 'nothing about the index');
+  assert.ok(said.some((l) => /^Build failed.*\n\.cache\/dev-loop\/site\.json:\d+:\d+ .*unknown block type "carousel"/s.test(l)), `the build's problems: ${said.join(' | ')}`);
+  assert.equal(said.filter((l) => /:\s*$/.test(l)), [], 'no line ends in a colon with nothing after it');
+  const fixed = indexedAfter(Date.now());
+  assert.ok((await buildAfter(() => atomicSave(edited('FixedAfterBad')))).ok);
+  assert.ok((await fixed)?.ok, 'the next good build indexes again');
+});
+
+test('any other failure of the index run is printed whole', () => {
+  assert.is(deferredNote({ ok: true, steps: ['searchIndex'] }), null);
+  assert.is(deferredNote({ ok: false, invalid: true, steps: ['searchIndex'], error: 'site.json is not valid:\nsite.json:3:4  x  y' }), null);
+  assert.is(deferredNote({ ok: false, steps: ['searchIndex'], error: 'Pagefind failed:\n  no pages found' }), 'Not updated after the reload (searchIndex): Pagefind failed:\n  no pages found');
+  const long = deferredNote({ ok: false, steps: ['searchIndex'], error: Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n') });
+  assert.is(long.split('\n').length, 21);
+  assert.match(long, /line 20\n… and 10 more lines$/);
 });
 
 // Last: it leaves this dev server without a builder.

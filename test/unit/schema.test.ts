@@ -108,13 +108,62 @@ test('a form that sends nothing cannot carry a notice: it would tell visitors th
   ]);
 });
 
-test('malformed JSON: the position of the syntax error', () => {
-  assert.equal(problems('{\n  "site": {\n    "name": "x",\n  }\n}\n'), [
-    'data/site.json:4:3  (syntax)  JSON syntax error: a trailing comma: remove the "," before this bracket',
+test('malformed JSON: each syntax error is located where its fix goes, and says the fix', () => {
+  // A missing comma: at the end of the value it should follow, not where the next one starts.
+  assert.equal(problems('{\n  "site": {\n    "name": "Family Night"\n    "url": 3\n  }\n}\n'), [
+    'data/site.json:3:27  (syntax)  JSON syntax error: a comma is missing: add a comma after "Family Night"',
   ]);
+  assert.equal(problems('{\n  "routes": [\n    { "path": "/a" }\n    { "path": "/b" }\n  ],\n  "n": [1\n  2]\n}\n'), [
+    'data/site.json:3:21  (syntax)  JSON syntax error: a comma is missing: add a comma after the "}"',
+    'data/site.json:6:10  (syntax)  JSON syntax error: a comma is missing: add a comma after 1',
+  ]);
+  // A trailing comma: at the comma.
+  assert.equal(problems('{\n  "site": {\n    "name": "x",\n  }\n}\n'), [
+    'data/site.json:3:16  (syntax)  JSON syntax error: a comma before the closing "}" (a trailing comma): remove this comma',
+  ]);
+  assert.equal(problems('{\n  "a": [1, 2,\n  ]\n}\n'), [
+    'data/site.json:2:13  (syntax)  JSON syntax error: a comma before the closing "]" (a trailing comma): remove this comma',
+  ]);
+  // A file cut short: its end, with what each open object and list needs, innermost first.
   assert.equal(problems('{\n  "routes": [\n    { "path": "/" }\n  \n'), [
-    'data/site.json:5:1  (syntax)  JSON syntax error: expected "]" to close the list',
-    'data/site.json:5:1  (syntax)  JSON syntax error: expected "}" to close the object',
+    'data/site.json:5:1  (syntax)  JSON syntax error: expected "]" to close the list that starts at line 2',
+    'data/site.json:5:1  (syntax)  JSON syntax error: expected "}" to close the object that starts at line 1',
+  ]);
+});
+
+test('malformed JSON: a closing brace missing inside the file is located where it belongs, by the indentation', () => {
+  const route = (end: string) => `    {\n      "path": "/a",\n      "blocks": []\n${end}`;
+  // A route's "}" lost, its comma kept; or both lost: the next route's "{" is where it shows.
+  assert.equal(problems(`{\n  "routes": [\n${route('    ,\n')}    { "path": "/b" }\n  ]\n}\n`), [
+    'data/site.json:5:19  (syntax)  JSON syntax error: the object that starts at line 3 is not closed: add "}" after the "]"',
+  ]);
+  assert.equal(problems(`{\n  "routes": [\n${route('')}    { "path": "/b" }\n  ]\n}\n`), [
+    'data/site.json:5:19  (syntax)  JSON syntax error: the object that starts at line 3 is not closed: add "}" after the "]", then a comma',
+  ]);
+  // An inner object's "}" lost: the parser only sees the end of the file; the indentation shows where.
+  assert.equal(problems('{\n  "site": {\n    "footer": {\n      "email": "x"\n\n  },\n  "routes": []\n}\n'), [
+    'data/site.json:4:19  (syntax)  JSON syntax error: the object that starts at line 3 is not closed: add "}" after "x"',
+  ]);
+  assert.equal(problems('{\n  "site": {\n    "name": "x",\n  "routes": []\n}\n'), [
+    'data/site.json:3:16  (syntax)  JSON syntax error: the object that starts at line 2 is not closed: add "}" after "x"',
+  ]);
+  // A list's "]" lost; and closing brackets of the wrong kind.
+  assert.equal(problems('{\n  "routes": [\n    { "path": "/a" },\n  "navigation": {}\n}\n'), [
+    'data/site.json:3:21  (syntax)  JSON syntax error: the list that starts at line 2 is not closed: add "]" after the "}"',
+  ]);
+  assert.equal(problems('{\n  "links": [\n    {\n      "label": "A",\n      "href": "/a"\n  ]\n}\n'), [
+    'data/site.json:5:19  (syntax)  JSON syntax error: the object that starts at line 3 is not closed: add "}" after "/a"',
+  ]);
+  assert.equal(problems('{\n  "badges": [\n    "a",\n    "b"\n}\n'), [
+    'data/site.json:4:8  (syntax)  JSON syntax error: the list that starts at line 2 is not closed: add "]" after "b"',
+  ]);
+  // A route pasted without its indentation misleads nothing: a comma missing after it, or its "}" lost.
+  const pasted = (end: string) => `{\n  "routes": [\n    { "path": "/a" },\n    {\n"path": "/b",\n"blocks": []\n${end}    { "path": "/c" }\n  ]\n}\n`;
+  assert.equal(problems(pasted('}\n')), [
+    'data/site.json:7:2  (syntax)  JSON syntax error: a comma is missing: add a comma after the "}"',
+  ]);
+  assert.equal(problems(pasted('    ,\n')), [
+    'data/site.json:6:13  (syntax)  JSON syntax error: the object that starts at line 4 is not closed: add "}" after the "]"',
   ]);
 });
 
