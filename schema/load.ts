@@ -11,6 +11,7 @@ import { dataPath, jsonPath, SourceMap, type Path } from './locate';
 import { crossCheck, shellLinkProblems } from './crossCheck';
 import { MAX_DEPTH, scanStructure, type Structure } from './structure';
 import { staleReviews } from './review';
+import { findPlaceholders } from './placeholders';
 import { safeParseWithin } from './overflow';
 
 export interface Problem {
@@ -20,8 +21,10 @@ export interface Problem {
   path: string;
   /** route "/about" > block 2 (hero) > title: expected text, got the number 3 */
   message: string;
-  /** Set on a warning: something due (a review), not something wrong; the manifest still loads. */
+  /** Set on a warning: something due (a review, a placeholder to fill in), not something wrong; the manifest still loads. */
   warning?: true;
+  /** Set on a warning about a placeholder (schema/placeholders.ts): `npm run build -- --release` refuses it. */
+  placeholder?: true;
   /** Set on the last line of a list cut at MAX_PROBLEMS: how many more problems were found, and
    * whether that is all of them (a file with too many to gather has more still). */
   more?: { count: number; all: boolean };
@@ -33,14 +36,15 @@ export type TranslationCoverage = Expanded['coverage'][number];
 export interface Summary { routes: number; blocks: number; links: number; internalLinks: number; externalLinks: number }
 
 export type LoadResult =
-  | { ok: true; manifest: Manifest; summary: Summary; warnings: Problem[]; translations: TranslationCoverage[] }
+  /** warnings: every warning, in file order; placeholders: those of them about a placeholder. */
+  | { ok: true; manifest: Manifest; summary: Summary; warnings: Problem[]; placeholders: Problem[]; translations: TranslationCoverage[] }
   | { ok: false; problems: Problem[] };
 
 export function formatProblem(p: Problem, file = 'data/site.json'): string {
   return `${file}:${p.line}:${p.col}  ${p.path}  ${p.warning ? 'warning: ' : ''}${p.message}`;
 }
 
-type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true };
+type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true; placeholder?: true };
 
 /** Problems listed at most; then one line says how many more there are. A file with thousands of
  * problems is fixed from its first few, and a list the length of the file helps nobody. */
@@ -115,24 +119,31 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
   }
   if (!found.length && parsed.success) {
     const m = withLocales(parsed.data, shells);
-    const due = staleReviews(m.routes, now);
-    const warnings = due.length ? locateAll(text, raw, due.map((d) => ({ ...d, path: ex.origin(d.path) }))).map((w): Problem => ({ ...w, warning: true })) : [];
-    return done({ ok: true, manifest: m, summary: summarise(m), warnings, translations: ex.coverage });
+    const due: Found[] = [
+      ...staleReviews(m.routes, now).map((d) => ({ ...d, path: ex.origin(d.path) })),
+      ...findPlaceholders(raw).map((p) => ({ ...p, placeholder: true as const })),
+    ];
+    // The file is valid, so its routes' spans are sure: the tree need only hold the routes a warning is in.
+    const located = new Set(due.map((w) => (w.path[0] === 'routes' ? w.path[1] : undefined)));
+    const skipped = structure.routeSpans.filter((_, i) => !located.has(i));
+    const warnings = due.length ? locateAll(text, raw, due, skipped).map((w): Problem => ({ ...w, warning: true })) : [];
+    return done({ ok: true, manifest: m, summary: summarise(m), warnings, placeholders: warnings.filter((w) => w.placeholder), translations: ex.coverage });
   }
   return done({ ok: false, problems: locateAll(text, raw, found) });
 }
 
-function locateAll(text: string, raw: unknown, found: Found[]): Problem[] {
-  const src = new SourceMap(text);
+/** skipped: containers nothing found lies in (SourceMap). */
+function locateAll(text: string, raw: unknown, found: Found[], skipped: [number, number][] = []): Problem[] {
+  const src = new SourceMap(text, skipped);
   const uncounted = found.find((f) => f.uncounted);
-  const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset }): Problem => {
+  const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset, placeholder }): Problem => {
     const { line, col } = src.position(offset ?? src.offsetOf(path, asKey));
     if (firstOffset !== undefined) {
       const first = src.position(firstOffset);
       message = `the key ${quote(String(path[path.length - 1]))} is written twice in this object (first at line ${first.line}, column ${first.col}); JSON keeps only the last, so the first is silently lost: remove one`;
     }
     // printable() once more, so no message can ever span two lines or carry a terminal escape.
-    return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`) };
+    return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`), ...(placeholder && { placeholder }) };
   });
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
   const all = dedupe(problems);
