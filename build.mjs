@@ -3,7 +3,7 @@
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from './scripts/lib/node-bundle.mjs';
-import { validate } from './scripts/build/validate.mjs';
+import { placeholderReport, validate } from './scripts/build/validate.mjs';
 import { abandon, clean, publish, publishedMetafile } from './scripts/build/output-folder.mjs';
 import { bundle } from './scripts/build/bundle.mjs';
 import { bootFiles } from './scripts/build/boot-files.mjs';
@@ -20,16 +20,16 @@ import { headersFile } from './scripts/build/headers-file.mjs';
 import { nginxConfigFile } from './scripts/build/nginx-config.mjs';
 import { compress } from './scripts/build/compress.mjs';
 import { explainFailure } from './scripts/build/file-errors.mjs';
-import { isPlaceholderOrigin } from './scripts/build/head.mjs';
 
 /** The steps, in order. clean starts a working folder and publish puts it in dist/'s place, so a
  * build that stops half way leaves the last complete site; compress comes just before publish: it
  * compresses every text file the others wrote. */
 export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalogueData, packetData, prerender, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress, publish];
 
-export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, log = console.log } = {}) {
+/** `release`: stop, before writing anything, while the manifest holds a placeholder (schema/placeholders.ts). */
+export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, release = false, log = console.log } = {}) {
   const started = performance.now();
-  const ctx = { manifestFile, outDir: resolve(outDir), minify, timings: {} };
+  const ctx = { manifestFile, outDir: resolve(outDir), minify, release, timings: {} };
   try {
     for (const step of STEPS) {
       const t = performance.now();
@@ -43,15 +43,22 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
   const ms = Math.round(performance.now() - started);
   log?.(`Built ${ctx.manifest.routes.length} routes and 404.html into ${relative(process.cwd(), outDir) || outDir} in ${ms} ms`);
   for (const line of ctx.translated ?? []) log?.(line);
-  if (isPlaceholderOrigin(ctx.manifest.site.url)) {
-    log?.(`Note: site.url is "${ctx.manifest.site.url}", an example address: set the site's public address in ${relative(process.cwd(), manifestFile) || manifestFile} before deploying.`);
-  }
-  return { manifest: ctx.manifest, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: publishedMetafile(ctx.metafile, ctx, root), bootMetafile: publishedMetafile(ctx.bootMetafile, ctx, root) };
+  if (ctx.placeholders.length) log?.(placeholderReport(ctx.placeholders));
+  return { manifest: ctx.manifest, placeholders: ctx.placeholders, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: publishedMetafile(ctx.metafile, ctx, root), bootMetafile: publishedMetafile(ctx.bootMetafile, ctx, root) };
 }
 
+//   node build.mjs [manifest] [--release]
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const file = args.find((a) => !a.startsWith('--'));
+  // A mistyped --release must not build as if the placeholders were fine.
+  const unknown = args.find((a) => a.startsWith('--') && a !== '--release');
+  if (unknown) {
+    console.error(`Unknown option ${unknown}: npm run build takes a manifest file and --release`);
+    process.exit(1);
+  }
   try {
-    await buildSite({ manifest: process.argv[2] ? resolve(process.argv[2]) : undefined });
+    await buildSite({ manifest: file ? resolve(file) : undefined, release: args.includes('--release') });
   } catch (e) {
     console.error(e.message);
     process.exit(1);

@@ -13,14 +13,16 @@ import { ListingIndex, sameResources } from './listingIndex';
 import { SITE_WIDE_BLOCKS, type Manifest } from './manifest';
 import { route as routeSchema } from './route';
 import { scanStructure } from './structure';
+import { PLACEHOLDER_TOKEN } from './placeholders';
 
 export type IncrementalResult =
-  /** changed: the indexes of the routes this load changed; undefined after a full load (anything may have). */
-  | { ok: true; manifest: Manifest; changed?: number[] }
+  /** changed: the indexes of the routes this load changed; undefined after a full load (anything may have).
+   * placeholders: as loadManifest gives them (the short way changes none: see changedRoutes). */
+  | { ok: true; manifest: Manifest; changed?: number[]; placeholders: Problem[] }
   | { ok: false; problems: Problem[] };
 
 type Span = [number, number];
-interface Last { text: string; spans: Span[]; manifest: Manifest; variables: unknown; paths: Map<string, unknown> }
+interface Last { text: string; spans: Span[]; manifest: Manifest; variables: unknown; paths: Map<string, unknown>; placeholders: Problem[] }
 
 const siteWide = new RegExp(`"(${SITE_WIDE_BLOCKS.join('|')})"`);
 const TRANSLATED = /"translations"/;
@@ -40,6 +42,13 @@ function commonSuffix(a: string, b: string, max: number): number {
     while (k + size <= max && a.slice(a.length - k - size, a.length - k) === b.slice(b.length - k - size, b.length - k)) k += size;
   }
   return k;
+}
+
+/** Whether the first `lines` lines of text end before `offset`. */
+function linesBefore(text: string, lines: number, offset: number): boolean {
+  let end = -1;
+  for (let l = 0; l < lines; l++) if ((end = text.indexOf('\n', end + 1)) === -1) return false;
+  return end < offset;
 }
 
 /** The spans of the routes written in `slice` (the text of whole routes and what is between them),
@@ -65,9 +74,9 @@ export function createIncrementalLoader() {
     last = null;
     if (!structure.routeSpans.some(([, end]) => end < 0)) {
       const variables = (raw as { site?: { variables?: unknown } }).site?.variables;
-      last = { text, spans: structure.routeSpans, manifest: result.manifest, variables, paths: new Map(result.manifest.routes.map((r) => [r.path, r])) };
+      last = { text, spans: structure.routeSpans, manifest: result.manifest, variables, paths: new Map(result.manifest.routes.map((r) => [r.path, r])), placeholders: result.placeholders };
     }
-    return { ok: true, manifest: result.manifest };
+    return { ok: true, manifest: result.manifest, placeholders: result.placeholders };
   }
 
   /** The routes a save changed, when its changes all lie inside routes i..j; null otherwise. */
@@ -75,6 +84,8 @@ export function createIncrementalLoader() {
     const start = commonPrefix(text, prev.text);
     const end = commonSuffix(text, prev.text, Math.min(text.length, prev.text.length) - start);
     const oldEnd = prev.text.length - end; // the changes are [start, oldEnd) of the old text
+    // The placeholders found by the last full load keep their lines only if they all lie before the change.
+    if (!linesBefore(prev.text, Math.max(0, ...prev.placeholders.map((p) => p.line)), start)) return null;
     const i = prev.spans.findIndex(([, b]) => b > start);
     let j = i;
     while (j + 1 < prev.spans.length && prev.spans[j + 1]![0] < oldEnd) j++;
@@ -96,7 +107,7 @@ export function createIncrementalLoader() {
     const prev = last;
     if (!prev) return full(input);
     const text = withoutBom(input);
-    if (text === prev.text) return { ok: true, manifest: prev.manifest, changed: [] };
+    if (text === prev.text) return { ok: true, manifest: prev.manifest, changed: [], placeholders: prev.placeholders };
     const diff = changedRoutes(text, prev);
     if (!diff) return full(input);
     const changed: number[] = [];
@@ -110,6 +121,9 @@ export function createIncrementalLoader() {
       if (siteWide.test(now) || siteWide.test(before)) return full(input);
       // A translated route (before or after): its page in the other language changes too.
       if (TRANSLATED.test(now) || TRANSLATED.test(before)) return full(input);
+      // A placeholder written or removed in a route: the full load finds and locates them all. Every
+      // other kind lies in the site settings, which the short way never touches.
+      if (PLACEHOLDER_TOKEN.test(now) || PLACEHOLDER_TOKEN.test(before)) return full(input);
       let raw: unknown;
       try { raw = JSON.parse(now); } catch { return full(input); }
       let problems = 0;
@@ -132,7 +146,7 @@ export function createIncrementalLoader() {
     const spans = prev.spans.map((s, k): Span => (k < diff.i ? s : k > diff.j ? [s[0] + delta, s[1] + delta] : diff.spans[k - diff.i]!));
     const manifest = { ...prev.manifest, routes: next };
     last = { ...prev, text, spans, manifest };
-    return { ok: true, manifest, changed: changed.sort((a, b) => a - b) };
+    return { ok: true, manifest, changed: changed.sort((a, b) => a - b), placeholders: prev.placeholders };
   };
 }
 

@@ -12,6 +12,7 @@ import { dataPath, jsonPath, SourceMap, type Path } from './locate';
 import { crossCheck, shellLinkProblems } from './crossCheck';
 import { MAX_DEPTH, scanStructure, type Structure } from './structure';
 import { staleReviews } from './review';
+import { findPlaceholders } from './placeholders';
 import { safeParseWithin } from './overflow';
 import type { Problem } from './problem';
 
@@ -23,11 +24,12 @@ export type TranslationCoverage = Expanded['coverage'][number];
 export interface Summary { routes: number; blocks: number; links: number; internalLinks: number; externalLinks: number }
 
 export type LoadResult =
-  | { ok: true; manifest: Manifest; summary: Summary; warnings: Problem[]; translations: TranslationCoverage[] }
+  /** warnings: every warning, in file order; placeholders: those of them about a placeholder. */
+  | { ok: true; manifest: Manifest; summary: Summary; warnings: Problem[]; placeholders: Problem[]; translations: TranslationCoverage[] }
   | { ok: false; problems: Problem[] };
 
 /** A problem found by path. `place`: located where something is to be written, not at the path. */
-type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true; place?: Place; lang?: string };
+type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true; place?: Place; lang?: string; placeholder?: true };
 
 /** Problems listed at most; then one line says how many more there are. A file with thousands of
  * problems is fixed from its first few, and a list the length of the file helps nobody. */
@@ -102,25 +104,34 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
   }
   if (!found.length && parsed.success) {
     const m = withLocales(parsed.data, shells);
-    // A review that is due, and each text of the English a translation lacks (shown in English meanwhile).
-    const due: Found[] = [...staleReviews(m.routes, now).map((d) => ({ ...d, path: ex.origin(d.path) })), ...ex.gaps];
-    const warnings = due.length ? locateAll(text, raw, due).map((w): Problem => ({ ...w, warning: true })) : [];
-    return done({ ok: true, manifest: m, summary: summarise(m), warnings, translations: ex.coverage });
+    // A review that is due, each placeholder still to fill in, and each text of the English a
+    // translation lacks (shown in English meanwhile).
+    const due: Found[] = [
+      ...staleReviews(m.routes, now).map((d) => ({ ...d, path: ex.origin(d.path) })),
+      ...findPlaceholders(raw).map((p) => ({ ...p, placeholder: true as const })),
+      ...ex.gaps,
+    ];
+    // The file is valid, so its routes' spans are sure: the tree need only hold the routes a warning is in.
+    const located = new Set(due.flatMap((w) => [w.path, w.place?.path].map((p) => (p?.[0] === 'routes' ? p[1] : undefined))));
+    const skipped = structure.routeSpans.filter((_, i) => !located.has(i));
+    const warnings = due.length ? locateAll(text, raw, due, skipped).map((w): Problem => ({ ...w, warning: true })) : [];
+    return done({ ok: true, manifest: m, summary: summarise(m), warnings, placeholders: warnings.filter((w) => w.placeholder), translations: ex.coverage });
   }
   return done({ ok: false, problems: locateAll(text, raw, found) });
 }
 
-function locateAll(text: string, raw: unknown, found: Found[]): Problem[] {
-  const src = new SourceMap(text);
+/** skipped: containers nothing found lies in (SourceMap). */
+function locateAll(text: string, raw: unknown, found: Found[], skipped: [number, number][] = []): Problem[] {
+  const src = new SourceMap(text, skipped);
   const uncounted = found.find((f) => f.uncounted);
-  const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset, place, lang }): Problem => {
+  const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset, place, lang, placeholder }): Problem => {
     const { line, col } = src.position(offset ?? (place ? src.placeOf(place.path, place.end) : src.offsetOf(path, asKey)));
     if (firstOffset !== undefined) {
       const first = src.position(firstOffset);
       message = `the key ${quote(String(path[path.length - 1]))} is written twice in this object (first at line ${first.line}, column ${first.col}); JSON keeps only the last, so the first is silently lost: remove one`;
     }
     // printable() once more, so no message can ever span two lines or carry a terminal escape.
-    return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`), ...(lang && { lang }) };
+    return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`), ...(lang && { lang }), ...(placeholder && { placeholder }) };
   });
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
   const all = dedupe(problems);

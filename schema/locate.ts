@@ -61,13 +61,18 @@ export function dataPath(path: Path, data: unknown): string {
   return parts.join(' > ') || 'the manifest';
 }
 
-/** Line and column of offsets in the manifest's text, and (built on first use) its syntax tree. */
+/** Line and column of offsets in the manifest's text, and (built on first use) its syntax tree.
+ * `skipped`: [start, end) of containers, in order, that nothing will be located in: the tree has
+ * them empty, so locating the warnings of a valid file with 10,000 routes need not build a node
+ * for each of its values (seconds, and hundreds of MB). */
 export class SourceMap {
   private tree: Node | undefined | null = null;
   private errors: { offset: number; message: string }[] = [];
   private readonly lineStarts: number[] = [0];
+  /** Where the tree's text left out the insides of `skipped`: from offset `at` of it on, add `shift`. */
+  private cuts: { at: number; shift: number }[] = [];
 
-  constructor(readonly text: string) {
+  constructor(readonly text: string, private readonly skipped: readonly (readonly [number, number])[] = []) {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
   }
 
@@ -75,7 +80,10 @@ export class SourceMap {
   get root(): Node | undefined {
     if (this.tree === null) {
       const errors: ParseError[] = [];
-      this.tree = parseTree(this.text, errors, PARSE_OPTIONS);
+      const { text, cuts } = emptied(this.text, this.skipped);
+      this.cuts = cuts;
+      this.tree = parseTree(text, errors, PARSE_OPTIONS);
+      // Parse errors only come from a file with no spans left out (those are of valid files).
       this.errors = errors.length ? syntaxErrorsOf(this.text) : [];
     }
     return this.tree;
@@ -107,10 +115,10 @@ export class SourceMap {
     if (!node) return 0;
     for (const seg of path) {
       const next = childOf(node, seg);
-      if (!next) return node.offset;
+      if (!next) return this.uncut(node.offset);
       node = next;
     }
-    return asKey && node.parent?.type === 'property' ? node.parent.offset : node.offset;
+    return this.uncut(asKey && node.parent?.type === 'property' ? node.parent.offset : node.offset);
   }
 
   /** Where to write something beside the value at path: just after it (`end`), or just inside its opening bracket. */
@@ -118,8 +126,37 @@ export class SourceMap {
     let node = this.root;
     for (const seg of path) node = node && childOf(node, seg);
     if (!node) return this.offsetOf(path);
-    return end ? node.offset + node.length : node.offset + 1;
+    return this.uncut(end ? node.offset + node.length : node.offset + 1);
   }
+
+  /** An offset in the tree's text as an offset in the file's. */
+  private uncut(offset: number): number {
+    let shift = 0;
+    for (let lo = 0, hi = this.cuts.length - 1; lo <= hi;) {
+      const mid = (lo + hi) >> 1;
+      if (this.cuts[mid]!.at <= offset) { shift = this.cuts[mid]!.shift; lo = mid + 1; } else hi = mid - 1;
+    }
+    return offset + shift;
+  }
+}
+
+/** text without the insides of the spans ("{…}" becomes "{}"), and where it was cut. Left out, not
+ * written as spaces: the parser would gather those spaces one by one. */
+function emptied(text: string, spans: readonly (readonly [number, number])[]): { text: string; cuts: { at: number; shift: number }[] } {
+  if (!spans.length) return { text, cuts: [] };
+  const out: string[] = [];
+  const cuts: { at: number; shift: number }[] = [];
+  let from = 0;
+  let shift = 0;
+  for (const [a, b] of spans) {
+    out.push(text.slice(from, a + 1));
+    from = b - 1; // the closing bracket, which now follows the opening one
+    const at = a + 1 - shift; // where that bracket lands in the text without the cuts
+    shift += b - a - 2;
+    cuts.push({ at, shift });
+  }
+  out.push(text.slice(from));
+  return { text: out.join(''), cuts };
 }
 
 /** Objects with more keys than this get an index of their keys, built once: looking up each of

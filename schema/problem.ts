@@ -8,8 +8,10 @@ export interface Problem {
   path: string;
   /** route "/about" > block 2 (hero) > title: expected text, got the number 3 */
   message: string;
-  /** Set on a warning: something due (a review) or to translate, not something wrong; the manifest still loads. */
+  /** Set on a warning: something due (a review, a placeholder to fill in) or to translate, not something wrong; the manifest still loads. */
   warning?: true;
+  /** Set on a warning about a placeholder (schema/placeholders.ts): `npm run build -- --release` refuses it. */
+  placeholder?: true;
   /** Set on a translation's warning: the language whose translation lacks a text of the English. */
   lang?: string;
   /** Set on the last line of a list cut at MAX_PROBLEMS: how many more problems were found, and

@@ -112,7 +112,3 @@ export function headFor(ctx, route) {
   const parts = HEAD_PARTS.map((part) => part(ctx, route));
   return { head: parts.flatMap((p) => p.tags ?? []), jsonLd: parts.flatMap((p) => p.jsonLd ?? []) };
 }
-
-/** True for the reserved example addresses (RFC 2606): a site.url that still needs setting. */
-export const isPlaceholderOrigin = (origin) =>
-  /(^|\.)(example\.(com|org|net)|[^.]+\.(example|test|invalid|localhost))$/.test(new URL(origin).hostname);

@@ -23,8 +23,15 @@ async function importProduction(url) {
   }
 }
 
+/** The build's summary and npm start's terminal list the placeholders left (ctx.placeholders) alike. */
+export function placeholderReport(lines) {
+  const n = lines.length;
+  return `${n} placeholder${n === 1 ? '' : 's'} to fill in before publishing (npm run build -- --release refuses ${n === 1 ? 'it' : 'them'}):\n${lines.join('\n')}`;
+}
+
 /**
- * Sets ctx.server (the prerender module) and ctx.manifest (validated and normalised). In `npm start`
+ * Sets ctx.server (the prerender module), ctx.manifest (validated and normalised) and ctx.placeholders
+ * (schema/placeholders.ts, as located lines), and with ctx.release stops on a placeholder. In `npm start`
  * (ctx.dev: the builder and the indexer, each keeping its ctx between runs) the prerender module
  * is compiled again only when the code changed (ctx.changes has "code"), and validation is
  * incremental: ctx.changedRoutes lists the routes an edit changed, or is undefined when anything may have.
@@ -41,17 +48,24 @@ export async function validate(ctx) {
   ctx.previousRoutes = ctx.dev ? ctx.manifest?.routes : undefined;
   const result = ctx.loader ? ctx.loader(text) : ctx.server.loadManifest(text);
   ctx.changedRoutes = result.ok ? result.changed : undefined;
+  const file = relative(process.cwd(), ctx.manifestFile) || ctx.manifestFile;
   if (!result.ok) {
-    const file = relative(process.cwd(), ctx.manifestFile) || ctx.manifestFile;
     const err = new Error(`${file} is not valid:\n${result.problems.map((p) => ctx.server.formatProblem(p, file)).join('\n')}`);
     err.problems = result.problems;
     throw err;
   }
   ctx.manifest = result.manifest;
+  // Located warnings, each "file:line:col  path  warning: …": the build's summary and npm start's
+  // terminal print them. A release build refuses them before anything is written.
+  ctx.placeholders = result.placeholders.map((p) => ctx.server.formatProblem(p, file));
+  if (ctx.release && result.placeholders.length) {
+    const problems = result.placeholders.map((p) => ({ ...p, warning: undefined }));
+    const n = problems.length;
+    const err = new Error(`${file} still holds ${n} placeholder${n === 1 ? '' : 's'}, which a release build refuses:\n${problems.map((p) => ctx.server.formatProblem(p, file)).join('\n')}\nPut the real values there, or build without --release for a preview.`);
+    err.problems = problems;
+    throw err;
+  }
   // The translation coverage in one line per language, and each text of the English a translation
   // lacks, with the line to add (npm run validate prints the coverage route by route).
-  if (result.translations) {
-    const file = relative(process.cwd(), ctx.manifestFile) || ctx.manifestFile;
-    ctx.translated = ctx.server.translationReport(result.manifest, result.translations, result.warnings, { file, routes: false });
-  }
+  if (result.translations) ctx.translated = ctx.server.translationReport(result.manifest, result.translations, result.warnings, { file, routes: false });
 }

@@ -7,7 +7,7 @@
 //   static  static/: the files are copied again
 // Steps that rebuild a whole index (DEFERRED) run in another process after the reload
 // (scripts/lib/dev-indexer.mjs), so a save is on screen without waiting for them.
-// Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, problems }.
+// Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, placeholders, problems }.
 import { relative } from 'node:path';
 import { STEPS } from '../../build.mjs';
 import { abandon } from '../build/output-folder.mjs';
@@ -65,7 +65,7 @@ async function build(changes) {
   }
   first = false;
   owed = new Set();
-  return { ms: Math.round(performance.now() - started), changed: ctx.changedRoutes?.length, ran, times };
+  return { ms: Math.round(performance.now() - started), changed: ctx.changedRoutes?.length, ran, times, placeholders: ctx.placeholders };
 }
 
 // Builds run one after another, in the order asked.

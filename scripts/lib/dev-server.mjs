@@ -9,6 +9,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { watch } from 'chokidar';
 import { root as projectRoot } from './node-bundle.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { placeholderReport } from '../build/validate.mjs';
 
 const LIVE = '/__live';
 const LIVE_FILES = {
@@ -40,6 +41,7 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   const deferredListeners = new Set();
   const clients = new Set();
   let failure = null; // the problems of the last build, while it failed
+  let placeholders = []; // the located placeholder warnings last printed
   let child = null;
   let stopping = false;
 
@@ -147,6 +149,13 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     if (msg.ok) {
       failure = null;
       log(`Built in ${msg.ms} ms${msg.changed !== undefined ? ` (${msg.changed} route${msg.changed === 1 ? '' : 's'} changed)` : ''}`);
+      // Placeholders at the first build and whenever the list changes, not at every save.
+      const now = msg.placeholders ?? [];
+      if (now.join('\n') !== placeholders.join('\n')) {
+        if (now.length) log(placeholderReport(now));
+        else log('Every placeholder is filled in.');
+        placeholders = now;
+      }
     } else {
       failure = msg.problems;
       log(`Build failed; the last good build is still served:\n${msg.problems.map(formatProblem).join('\n')}`);

@@ -12,6 +12,7 @@ import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
 import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 import { firstLoad } from '../../scripts/lib/first-load.mjs';
+import { filledIn } from '../helpers/placeholders.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const out = join(root, '.cache/build-test');
@@ -156,7 +157,7 @@ test('a bad manifest: validate and build exit 1 with located messages', async ()
 test('a review more than 12 months old: validate warns with line:col (also as a GitHub annotation) and exits 0', async () => {
   const dir = join(root, '.cache/stale-review');
   await mkdir(dir, { recursive: true });
-  const m = structuredClone(site);
+  const m = filledIn(site); // the shipped placeholders are warnings of their own (placeholders.test.mjs)
   m.routes[1].reviewed = '2020-01-15';
   const file = join(dir, 'site.json');
   const written = JSON.stringify(m, null, 2);

@@ -15,7 +15,7 @@ const pretty = (m: unknown) => `${JSON.stringify(m, null, 2)}\n`;
 const base = pretty(json);
 const full = (text: string) => {
   const r = loadManifest(text);
-  return r.ok ? { ok: true, manifest: r.manifest } : r;
+  return r.ok ? { ok: true, manifest: r.manifest, placeholders: r.placeholders } : r;
 };
 // Routes with a block of site-wide rules, or with a translation, take the full load: edits of others are picked.
 const SITE_WIDE = new RegExp(`"(${SITE_WIDE_BLOCKS.join('|')}|translations)"`);
