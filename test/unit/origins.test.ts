@@ -27,7 +27,7 @@ test('images: a Drive file link shows a preview, served from Google\'s image hos
 });
 
 const contactForm = (delivery?: unknown) => ({ type: 'form', heading: 'Write', fields: [{ name: 'message', label: 'Message', type: 'textarea' }],
-  submit: { label: 'Send', notice: { title: 'Sent' } }, ...(delivery ? { delivery } : {}) });
+  submit: { label: 'Send', ...(delivery ? { notice: { title: 'Sent' } } : {}) }, ...(delivery ? { delivery } : {}) });
 
 test('forms: the origin of every endpoint a form sends to; Netlify Forms and a form that sends nothing add none', () => {
   assert.equal(originsOf([
