@@ -4,8 +4,9 @@
 // search results, the catalogue's filters, forms that send, the packet page. So it starts at the
 // first sign of a visitor (a finger or a button lifted, a key, the mouse or the wheel moving,
 // focus arriving) and a page read without touching it never spends a phone's processor on it;
-// it starts just after the frame that shows the page's own answer to that input, so a tap never
-// waits for the app's start (startAfterInput). It
+// it starts just after the frame that shows the page's own answer to that input, or, after presses
+// the page answers by itself, once the visitor pauses, so a tap never waits for the app's start
+// (startAfterInput). It
 // starts at once when the page must show what prerendering could not know: an address with a
 // query or a fragment (search terms, filters, a link to a section inside a closed accordion, a
 // shared packet), a packet kept in this browser, or a draft of this page's form.
@@ -13,18 +14,35 @@ import { PACKET_KEY, draftPrefix } from '../data/storedKeys';
 
 export const INTENT_EVENTS = ['pointerup', 'touchend', 'pointermove', 'keydown', 'focusin', 'wheel'] as const;
 
+/** How long the page waits, after a press its own controls answered, for the visitor's next one
+ * before the app starts: its start (parsing and running its code) would otherwise land on the
+ * menu group or the tab tapped next, on a slow phone for a few hundred milliseconds. */
+export const QUIET_MS = 1000;
+
+/** Whether the page answers this input by itself (src/boot/controls): a press on one of its
+ * controls, or the focus it moves into the phone menu. */
+const answeredByPage = (target: EventTarget | null) => target instanceof Element && !!target.closest('[data-control], [role="dialog"]');
+
 /** Calls `start` after the first sign of a visitor, once the frame answering it is painted: the
  * end of a tap (its click comes first), not its beginning; a mouse moving, not a finger (a finger
- * lifted follows). Returns a function that stops listening. */
+ * lifted follows). After presses the page answers by itself (menus, accordions, tabs, the packet
+ * buttons), once the visitor has paused for QUIET_MS. Returns a function that stops listening. */
 export function startAfterInput(start: () => void): () => void {
   let armed = false;
-  const later = (e: Event) => {
-    if (armed || (e.type === 'pointermove' && (e as PointerEvent).pointerType !== 'mouse')) return;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const now = () => {
     armed = true;
+    clearTimeout(quiet);
     requestAnimationFrame(() => setTimeout(start, 0));
   };
+  const later = (e: Event) => {
+    if (armed || (e.type === 'pointermove' && (e as PointerEvent).pointerType !== 'mouse')) return;
+    if (!answeredByPage(e.target)) return now();
+    clearTimeout(quiet);
+    quiet = setTimeout(now, QUIET_MS);
+  };
   for (const t of INTENT_EVENTS) addEventListener(t, later, { capture: true, passive: true });
-  return () => { for (const t of INTENT_EVENTS) removeEventListener(t, later, true); };
+  return () => { clearTimeout(quiet); for (const t of INTENT_EVENTS) removeEventListener(t, later, true); };
 }
 
 /** Whether this browser keeps a packet with resources in it. */

@@ -2,7 +2,7 @@
 // how a press on a button made before the app could answer is held for it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { holdPresses, needsAppAtLoad, startAfterInput, takeHeldPresses } from '../../src/boot/wake';
+import { holdPresses, needsAppAtLoad, QUIET_MS, startAfterInput, takeHeldPresses } from '../../src/boot/wake';
 
 const at = (url: string) => history.replaceState(null, '', url);
 const clearStorage = () => { localStorage.clear(); sessionStorage.clear(); };
@@ -120,6 +120,33 @@ test("the app starts after a tap has ended and its answer is painted, not at the
   await afterFrame();
   assert.is(byMouse, 1, 'a mouse moving over the page starts it');
   stop2();
+});
+
+test('after presses the page answers by itself (its menus, tabs, packet buttons), the app starts once the visitor pauses, not between two taps', async () => {
+  document.body.innerHTML = '<button data-control="menu" id="menu">Menu</button><div role="dialog"><button data-control="disclosure" id="group">Group</button><a href="/x" id="link">X</a></div><h1 id="h">Title</h1>';
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const tap = (id: string) => document.getElementById(id)!.dispatchEvent(new PointerEvent('pointerup', { pointerType: 'touch', bubbles: true }));
+  let started = 0;
+  const stop = startAfterInput(() => started++);
+  tap('menu');
+  await wait(QUIET_MS / 2);
+  document.getElementById('link')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })); // the menu moves the focus into itself
+  tap('group');
+  await wait(QUIET_MS - 100);
+  assert.is(started, 0, 'not while the visitor is still pressing the page\'s own controls');
+  await wait(300);
+  assert.is(started, 1, 'once they pause');
+  stop();
+  let other = 0;
+  const stop2 = startAfterInput(() => other++);
+  tap('menu');
+  tap('h');
+  await wait(50);
+  assert.is(other, 1, 'a press on anything else starts it just after its frame, as before');
+  await wait(QUIET_MS + 100);
+  assert.is(other, 1, 'and once only');
+  stop2();
+  document.body.innerHTML = '';
 });
 
 test.run();
