@@ -3,10 +3,16 @@ import { quote } from './errorMap';
 import { about, isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, text } from './fields';
 import { block, type PageBlock } from './block';
 import type { GuidePlace } from './guides';
-import { reviewed } from './review';
+import { reviewed, translationReview } from './review';
 import { withAnchors } from './anchors';
-import { translations } from './site';
 import type { Alternate } from './locales';
+
+/** A route's translations: per language, its text, which schema/translate.ts checks against the
+ * English and makes a page of, and `reviewed` once a bilingual clinician has reviewed it. */
+const routeTranslations = z.record(z.string(), z.looseObject({ reviewed: translationReview.optional() }, {
+  error: (iss) => (iss.code === 'invalid_type' ? `expected an object with the ${typeof iss.path?.at(-1) === 'string' ? String(iss.path.at(-1)) : 'translated'} "title", "description" and "blocks"` : undefined),
+})).optional()
+  .meta(about('This page in other languages, per language of site.locales: the English\'s keys, text only ("blocks": null keeps a block in English), and "reviewed" once a bilingual clinician checked it.', { es: { reviewed: { by: 'Ana López, LCSW', date: '2026-12-01' }, title: 'Contáctenos' } }));
 
 /** What a page is, for search ranking: see the `kind` field. */
 export const routeKinds = ['page', 'index', 'stub'] as const;
@@ -23,7 +29,7 @@ export const route = z.strictObject({
   description: text.max(300).meta(about('The search-result and social-preview description (at most 300 characters); pages without a hero show it under the title.')),
   reviewed: reviewed.optional(),
   kind: z.enum(routeKinds).default('page').meta(about('What the page is: "page" (the default), "index" (only leads to other pages) or "stub" (its content is coming). Search lists index and stub pages last.', 'stub')),
-  translations,
+  translations: routeTranslations,
   blocks: z.array(block).default([]).meta(about('What the page shows, top to bottom; a hero may only come first.')),
 }).superRefine((r, ctx) => {
   const first = r.blocks[0];

@@ -10,6 +10,7 @@
 import { quote } from './errorMap';
 import { sectionAnchors } from './anchors';
 import type { Path } from './locate';
+import type { TranslationReview } from './review';
 import { classifyHref } from './fields';
 import { defaultPathOf, localeOfPath, pathIn } from './locales';
 import { gapMessage, isUnit, itemName, oneLine, skeleton, unitName, type Gap, type Part } from './translationGaps';
@@ -241,8 +242,9 @@ export interface Expanded {
   out: Found[];
   /** Texts of the English a translation lacks, shown in English meanwhile: warnings. */
   gaps: Gap[];
-  /** Per route path (default locale) and locale: what its translation covers. */
-  coverage: { path: string; lang: string; coverage: Coverage }[];
+  /** Per route path (default locale) and locale: what its translation covers, and (routes only)
+   * the bilingual clinician's review of it, once done. */
+  coverage: { path: string; lang: string; coverage: Coverage; reviewed?: TranslationReview }[];
 }
 
 /** The locales of a raw manifest: site.locales when it is a list of codes, else just English. */
@@ -301,15 +303,16 @@ export function expandTranslations(raw: unknown): Expanded {
       const at: Path = ['routes', i, 'translations', lang];
       const m = merging('route', at);
       const { translations: _, path, kind, reviewed, ...en } = r;
-      if (!isObj(ov)) {
-        out.push({ path: at, message: `expected an object with the ${lang} "title", "description" and "blocks"` });
-        return;
-      }
-      const merged = merge(en, ov, '', at, m) as Obj;
+      // Not an object: the schema says so, where it is written (schema/route.ts).
+      if (!isObj(ov)) return;
+      // A bilingual clinician's review of this translation (checked by the schema, schema/review.ts):
+      // no text to translate, and for the coverage report only, never for the page.
+      const { reviewed: review, ...text } = ov;
+      const merged = merge(en, text, '', at, m) as Obj;
       if (Array.isArray(en.blocks) && Array.isArray(merged.blocks)) keepAnchors(en.blocks, merged.blocks);
       added.push({ path: pathIn(path, lang, locales), ...(kind !== undefined && { kind }), ...(reviewed !== undefined && { reviewed }), ...merged });
       origins.push({ i, lang });
-      coverage.push({ path, lang, coverage: m.coverage });
+      coverage.push({ path, lang, coverage: m.coverage, ...(isObj(review) && { reviewed: review as unknown as TranslationReview }) });
     });
     const shellPart = (key: 'site' | 'navigation') => {
       const en = raw[key];

@@ -1,6 +1,7 @@
 // The translation coverage report of `npm run validate` and the build: per language, which
 // routes are translated (and how many text fields each holds), which blocks stay in English, which
-// routes have no translation yet, and each text of the English a translation lacks (shown in
+// routes have no translation yet, how many translations a bilingual clinician has reviewed (and
+// which not yet), and each text of the English a translation lacks (shown in
 // English meanwhile), with where to add it and what. The build prints the summary: each language's
 // first line and those texts.
 import type { Manifest } from './manifest';
@@ -30,6 +31,9 @@ export function translationReport(m: Manifest, coverage: readonly TranslationCov
     const done = new Set(routes.map((c) => c.path));
     const missing = originals.filter((r) => !done.has(r.path)).map((r) => r.path);
     if (missing.length) lines.push(`  not translated (${missing.length}; shown in ${first}): ${missing.join(', ')}`);
+    // The bilingual clinician's review (docs/translations.md#review): a route's "reviewed".
+    const unreviewed = routes.filter((c) => !c.reviewed).map((c) => c.path);
+    if (routes.length) lines.push(`  reviewed by a bilingual clinician: ${routes.length - unreviewed.length} of ${routes.length} translated routes${unreviewed.length ? `; not yet (${unreviewed.length}): ${unreviewed.join(', ')}` : ''}`);
   }
   return lines;
 }
