@@ -161,4 +161,16 @@ test('the shipped site marks the pages parents and young people read as for fami
   assert.match(familyReadingSummary(r.manifest), /^Reading grade: (the 11 pages for families read at grade 8 or below|of the 11 pages for families, above grade 8: (\d+ in (English|Spanish)( and )?)+ \(npm run validate says where\))$/);
 });
 
+test('the shipped site: its crisis and psychoeducation pages for families read at grade 8 or below in English', () => {
+  const r = loadManifest(readFileSync('data/site.json', 'utf8'));
+  if (!r.ok) throw new Error('data/site.json is not valid');
+  const pages = new Map(readingLevels(r.manifest).map((p) => [p.path, p]));
+  for (const path of ['/crisis-intervention/tools', '/crisis-intervention/psychoeducation', '/psychoeducation']) {
+    const page = pages.get(path)!;
+    const en = page.readings.find((x) => x.lang === 'en')!;
+    assert.ok(page.families, `${path} is for families`);
+    assert.ok(en.level <= 8, `${path} reads at grade ${en.grade} in English: write it plainer (grade 8 at most)`);
+  }
+});
+
 test.run();
