@@ -43,6 +43,7 @@ export async function buildSite({ manifest: manifestFile = join(root, 'data/site
   const ms = Math.round(performance.now() - started);
   log?.(`Built ${ctx.manifest.routes.length} routes and 404.html into ${relative(process.cwd(), outDir) || outDir} in ${ms} ms`);
   for (const line of ctx.translated ?? []) log?.(line);
+  if (ctx.reading) log?.(ctx.reading);
   if (ctx.placeholders.length) log?.(placeholderReport(ctx.placeholders));
   return { manifest: ctx.manifest, placeholders: ctx.placeholders, ms, timings: ctx.timings, search: ctx.search, entry: ctx.assets.js, css: ctx.assets.css, metafile: publishedMetafile(ctx.metafile, ctx, root), bootMetafile: publishedMetafile(ctx.bootMetafile, ctx, root) };
 }

@@ -15,6 +15,8 @@ import { staleReviews } from './review';
 import { findPlaceholders } from './placeholders';
 import { safeParseWithin } from './overflow';
 import type { Problem } from './problem';
+import { readingLevels } from './readability';
+import { readabilityReport, readingWarnings } from './readabilityReport';
 
 export { formatProblem, type Problem } from './problem';
 
@@ -118,6 +120,22 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
     return done({ ok: true, manifest: m, summary: summarise(m), warnings, placeholders: warnings.filter((w) => w.placeholder), translations: ex.coverage });
   }
   return done({ ok: false, problems: locateAll(text, raw, found) });
+}
+
+/**
+ * The reading-grade report of a valid manifest (schema/readabilityReport.ts): its lines, and its
+ * warnings (a page for families above grade 8), located where the text of that language is
+ * written: the route's path for the English, its translation for another language.
+ */
+export function readingReport(read: ReadManifest, { file = 'data/site.json' } = {}): { lines: string[]; warnings: Problem[] } {
+  if (!read.result.ok) return { lines: [], warnings: [] };
+  const pages = readingLevels(read.result.manifest);
+  const found = readingWarnings(pages);
+  // Only the routes warned about need their positions.
+  const located = new Set(found.map((f) => f.path[1]));
+  const skipped = read.structure.routeSpans.filter((_, i) => !located.has(i));
+  const warnings = found.length ? locateAll(read.text, read.raw, found, skipped).map((w): Problem => ({ ...w, warning: true })) : [];
+  return { lines: readabilityReport(pages, warnings, { file }), warnings };
 }
 
 /** skipped: containers nothing found lies in (SourceMap). */

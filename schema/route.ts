@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quote } from './errorMap';
+import { audiences } from './facetValues';
 import { about, isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, text } from './fields';
 import { block, type PageBlock } from './block';
 import type { GuidePlace } from './guides';
@@ -27,6 +28,8 @@ export const route = z.strictObject({
   title: text.meta(about('The page\'s h1 and the first part of its <title>.', 'Crisis Intervention Tools')),
   /** The meta description; pages without a hero also show it under the title. */
   description: text.max(300).meta(about('The search-result and social-preview description (at most 300 characters); pages without a hero show it under the title.')),
+  audience: z.array(z.enum(audiences)).min(1, { error: 'name who reads the page (caregiver, youth, clinician, educator), or leave "audience" out' }).optional()
+    .meta(about('Who reads the page (clinician, caregiver, youth, educator). With caregiver or youth it is for families: npm run validate warns above reading grade 8.', ['caregiver', 'youth'])),
   reviewed: reviewed.optional(),
   kind: z.enum(routeKinds).default('page').meta(about('What the page is: "page" (the default), "index" (only leads to other pages) or "stub" (its content is coming). Search lists index and stub pages last.', 'stub')),
   translations: routeTranslations,

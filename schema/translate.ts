@@ -45,12 +45,26 @@ function hasText(v: unknown, key: string): boolean {
   return false;
 }
 
+/**
+ * Each text of a value (under `key`), in order: the strings under TEXT_KEYS, each string of a list
+ * of them. What a translation translates, and what the reading-grade report reads
+ * (schema/readability.ts). `skip` leaves out an object and everything in it.
+ */
+export function* textsOf(v: unknown, key = '', skip?: (o: Record<string, unknown>) => boolean): Generator<string> {
+  if (typeof v === 'string') {
+    if (TEXT_KEYS.has(key)) yield v;
+  } else if (Array.isArray(v)) {
+    if (!LIST_KEYS.has(key)) for (const x of v) yield* textsOf(x, key, skip);
+  } else if (isObj(v) && !skip?.(v)) {
+    for (const [k, x] of Object.entries(v)) yield* textsOf(x, k, skip);
+  }
+}
+
 /** Counts the text fields of a value (a list of strings counts each). */
 const textFields = (v: unknown, key: string): number => {
-  if (typeof v === 'string') return TEXT_KEYS.has(key) ? 1 : 0;
-  if (Array.isArray(v)) return LIST_KEYS.has(key) ? 0 : v.reduce((n: number, x) => n + textFields(x, key), 0);
-  if (isObj(v)) return Object.entries(v).reduce((n, [k, x]) => n + textFields(x, k), 0);
-  return 0;
+  let n = 0;
+  for (const _ of textsOf(v, key)) n++;
+  return n;
 };
 
 const preview = (v: unknown) => (typeof v === 'string' ? ` (the English: ${quote(v)})` : '');

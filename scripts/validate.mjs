@@ -10,7 +10,7 @@ const file = process.argv[2] ?? 'data/site.json';
 const path = file.startsWith('/') ? file : join(root, file);
 const repoFile = relative(root, path).split('\\').join('/');
 const urls = await bundleForNode(['schema/load.ts'], { outDir: join(root, '.cache/validate') });
-const { loadManifest, formatProblem, printable, translationReport } = await import(urls.load);
+const { readManifest, formatProblem, printable, translationReport, readingReport } = await import(urls.load);
 
 /** One located line for a failure that is not a problem of the manifest's content. */
 const fail = (message) => {
@@ -26,13 +26,14 @@ try {
 } catch (e) {
   fail(`cannot be read: ${e.code === 'ENOENT' ? 'there is no such file' : e.message}`);
 }
-let result;
+let read;
 try {
-  result = loadManifest(text);
+  read = readManifest(text);
 } catch (e) {
   // loadManifest reports every problem itself; this is only a last guard against a stack trace.
   fail(`the validator stopped unexpectedly (${e?.message ?? e}); please report this with the file`);
 }
+const { result } = read;
 if (result.ok) {
   const s = result.summary;
   // Warnings (a review that is due) are printed, but the manifest is valid: the exit code stays 0.
@@ -43,6 +44,18 @@ if (result.ok) {
   }
   const n = result.warnings.length;
   for (const line of translationReport(result.manifest, result.translations, result.warnings, { file })) console.log(line);
+  // Each page's reading grade, and a located warning for each page for families above grade 8.
+  // A report only: should measuring fail, validation still answers, with one line saying so.
+  let reading = { lines: [], warnings: [] };
+  try {
+    reading = readingReport(read, { file });
+  } catch (e) {
+    reading.lines = [`Reading grade: not measured (${printable(e?.message ?? String(e))}); please report this with the file`];
+  }
+  for (const line of reading.lines) console.log(line);
+  if (inGitHubActions()) {
+    for (const w of reading.warnings) console.log(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${w.path}  ${w.message}`));
+  }
   console.log(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)${n ? `; ${n} warning${n === 1 ? '' : 's'}` : ''}`);
 } else {
   for (const p of result.problems) console.error(formatProblem(p, file));

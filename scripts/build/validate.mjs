@@ -68,4 +68,13 @@ export async function validate(ctx) {
   // The translation coverage in one line per language, and each text of the English a translation
   // lacks, with the line to add (npm run validate prints the coverage route by route).
   if (result.translations) ctx.translated = ctx.server.translationReport(result.manifest, result.translations, result.warnings, { file, routes: false });
+  // One line on the pages for families that read above grade 8 (npm run validate lists each page's grade).
+  // A report only: should measuring fail, the build goes on and says so.
+  if (!ctx.dev) {
+    try {
+      ctx.reading = ctx.server.familyReadingSummary(result.manifest);
+    } catch (e) {
+      ctx.reading = `Reading grade: not measured (${String(e?.message ?? e).split('\n')[0]})`;
+    }
+  }
 }

@@ -39,6 +39,7 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
 }
 
 export { loadManifest, formatProblem, translationReport } from '../../schema/load';
+export { familyReadingSummary } from '../../schema/readabilityReport';
 /** Where the app fetches a route's data, so the build writes it there (one definition of the name). */
 export { dataUrl } from '../data/routeClient';
 export { createIncrementalLoader } from '../../schema/incremental';
