@@ -25,7 +25,7 @@ test('unknown keys by the tens of thousands: each located, in time that grows wi
   assert.ok(large.ms < 15_000, `40,000 unknown keys: ${Math.round(large.ms)} ms`);
   assert.ok(large.ms < small.ms * 20 + 1000, `8 times the keys took ${(large.ms / small.ms).toFixed(1)} times as long (${Math.round(small.ms)} ms, ${Math.round(large.ms)} ms)`);
   if (large.r.ok) return;
-  assert.is(formatProblem(large.r.problems[0]!), 'data/site.json:94:7  routes[2].extra0  route "/about" > extra0: unknown key "extra0": allowed keys are path, title, description, reviewed, kind, translations, blocks');
+  assert.is(formatProblem(large.r.problems[0]!), 'data/site.json:94:7  routes[2].extra0  route "/about" > extra0: unknown key "extra0": allowed keys are path, title, description, audience, reviewed, kind, translations, blocks');
 });
 
 test(`more than ${MAX_PROBLEMS} problems: the first ${MAX_PROBLEMS} located, in the order of the file, then how many more`, () => {
