@@ -18,11 +18,13 @@ import { fetchRaw } from '../helpers/http.mjs';
 const dir = join(root, '.cache/dev-loop');
 const file = join(dir, 'site.json');
 const outDir = join(dir, 'dist');
-const original = readFileSync(join(root, 'data/site.json'), 'utf8');
-const site = JSON.parse(original);
-// A route that holds no block with rules across routes and no translation (those send any edit to a full load).
+const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
+// A route that holds no block with rules across routes and, here, no translation (those send any
+// edit to a full load; every shipped route is translated, so this one's translation is left out).
 const prose = site.routes.find((r) => r.path !== '/' && r.blocks.some((b) => b.type === 'prose' && b.paragraphs)
-  && !/"(searchResults|crisisLines|resourceCatalogue|translations)"/.test(JSON.stringify(r)));
+  && !/"(searchResults|crisisLines|resourceCatalogue)"/.test(JSON.stringify(r)));
+delete prose.translations;
+const original = `${JSON.stringify(site, null, 2)}\n`;
 const other = site.routes.find((r) => r !== prose && r.path !== '/');
 const sentence = prose.blocks.find((b) => b.type === 'prose').paragraphs[0];
 /** The manifest with the prose route's first paragraph ending in `mark`. */
