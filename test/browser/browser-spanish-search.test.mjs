@@ -1,0 +1,78 @@
+// Spanish that serves a family, in a real browser: Spanish search finds what a parent types (topic
+// words, with or without accents) in the search page and the header's box, and a crisis word puts
+// 988's Spanish line first, in Spanish.
+import { test } from 'uvu';
+import {
+  browserAvailable, useHarness, withPage, visit, settle, unexpected, runAxe, describeViolations, stats, norm, DESKTOP, PHONE,
+} from '../browser-helpers/harness.mjs';
+
+const counts = {};
+
+if (browserAvailable(test)) {
+  const h = useHarness(test, 'spanish search', () => counts);
+  const es = () => h.manifest.locales.es.site;
+  const axe = async (p, c, where) => {
+    const v = await runAxe(p.page);
+    stats.axeRuns++;
+    c.none(describeViolations(v, where), where);
+  };
+  test('the search page in Spanish: topic words reach the resources; an accent is optional; a crisis word shows 988\'s Spanish line first, in Spanish', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      const path = es().search.page;
+      const results = page.locator('main [data-results] > li > a:first-child');
+      const search = async (q) => {
+        await page.locator('main input[name="q"]').fill(q);
+        await page.waitForFunction((q) => (document.querySelector('main [role="status"]')?.textContent ?? '').includes(`“${q}”`), q, { timeout: 15_000 });
+        return results.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      };
+      await visit(p, h, path);
+      for (const [q, want] of [['ansiedad', 'https://www.anxietycanada.com/'], ['respiración', 'https://www.anxietycanada.com/'], ['duelo', 'https://talkawaythedark.afsp.org/']]) {
+        const hrefs = await search(q);
+        c.ok(hrefs.slice(0, 3).includes(want), `"${q}": ${want} in the first three (${hrefs.slice(0, 3).join(', ')})`);
+      }
+      const accented = await search('respiración');
+      c.eq((await search('respiracion')).slice(0, 3).join(' '), accented.slice(0, 3).join(' '), '"respiracion" without its accent finds what "respiración" finds');
+      for (const q of ['ayuda', 'crisis', 'suicidio']) {
+        const hrefs = await search(q);
+        const first = page.locator('main section[aria-labelledby]:has(a[href="tel:988"]) li').first();
+        await first.waitFor();
+        const line = es().crisis.lines[0];
+        c.eq(norm(await first.locator('strong').innerText()), line.title, `"${q}": the crisis lines first, 988's first`);
+        c.ok(norm(await first.innerText()).includes(line.description), `"${q}": its Spanish description`);
+        c.ok(/oprima 2/.test(await first.locator('a[href="tel:988"]').innerText()), `"${q}": its call says "oprima 2"`);
+        if (q !== 'crisis') c.eq(hrefs[0], 'https://988lifeline.org/es/', `"${q}": the first result is 988 in Spanish`);
+        else c.ok(hrefs.slice(0, 3).includes('https://988lifeline.org/es/'), '"crisis": 988 in Spanish among the first three');
+      }
+      c.none(unexpected(p), 'Spanish search page');
+    });
+  });
+
+  test('the header\'s search on a Spanish page: "ansiedad" lists the anxiety resources by their tags in Spanish; "ayuda" the crisis lines in Spanish first; axe', async () => {
+    await withPage(h, PHONE, async (p, c) => {
+      const { page } = p;
+      await visit(p, h, '/es/contact');
+      await page.locator('#site-search-toggle').click();
+      const box = page.locator('#site-search-input');
+      await box.waitFor();
+      const type = async (q) => {
+        await box.fill(q);
+        await page.waitForFunction((q) => (document.querySelector('#site-search [role="status"]')?.textContent ?? '').includes(`“${q}”`), q, { timeout: 15_000 });
+        return page.locator('#site-search [data-results] > li > a:first-child').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      };
+      const anxiety = await type('ansiedad');
+      c.ok(anxiety.includes('https://www.anxietycanada.com/'), `"ansiedad": Anxiety Canada (${anxiety.join(', ')})`);
+      const help = await type('ayuda');
+      const first = page.locator('#site-search section[aria-labelledby]:has(a[href="tel:988"]) li').first();
+      c.eq(norm(await first.locator('strong').innerText()), es().crisis.lines[0].title, '"ayuda": 988 first among the crisis lines');
+      c.ok(norm(await first.innerText()).includes(es().crisis.lines[0].description), 'with its Spanish description');
+      c.eq(help[0], 'https://988lifeline.org/es/', '"ayuda": 988 in Spanish first among the results');
+      await settle(page);
+      await axe(p, c, 'header search on /es/contact, "ayuda" (phone)');
+      c.none(unexpected(p), 'header search in Spanish');
+    });
+  });
+
+}
+
+test.run();
