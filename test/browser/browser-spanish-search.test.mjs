@@ -1,6 +1,7 @@
 // Spanish that serves a family, in a real browser: Spanish search finds what a parent types (topic
 // words, with or without accents) in the search page and the header's box, and a crisis word puts
-// 988's Spanish line first, in Spanish.
+// 988's Spanish line first, in Spanish; the Spanish catalogue names a resource as its translated
+// page does.
 import { test } from 'uvu';
 import {
   browserAvailable, useHarness, withPage, visit, settle, unexpected, runAxe, describeViolations, stats, norm, DESKTOP, PHONE,
@@ -73,6 +74,31 @@ if (browserAvailable(test)) {
     });
   });
 
+  test('the Spanish catalogue names a resource as its translated page does, in Spanish; the others in English, marked; "Show all" too', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      await visit(p, h, '/es/resources');
+      const spanish = es().crisis.lines[0].title;
+      const line = page.locator('main a[href="https://988lifeline.org/"]').first();
+      c.ok(norm(await line.innerText()).startsWith(spanish), `the 988 line as the Spanish crisis lines name it ("${spanish}")`);
+      const asq = page.locator('main a[href="https://www.nimh.nih.gov/research/research-conducted-at-nimh/asq-toolkit-materials"]').first();
+      c.ok(/^Kit de herramientas ASQ/.test(norm(await asq.innerText())), 'the ASQ toolkit as the Spanish assessment page names it');
+      c.eq(await asq.evaluate((a) => a.closest('[lang]').getAttribute('lang')), 'es', 'read as Spanish');
+      const anxiety = page.locator('main a[href="https://www.anxietycanada.com/"]').first();
+      c.eq(await anxiety.evaluate((a) => a.closest('[lang]').getAttribute('lang')), 'en', 'a resource no Spanish page lists stays in English, marked so');
+      // Every resource, from the facet index's rows: each still in Spanish where a Spanish page names it.
+      const status = page.locator('main [role="status"]').first();
+      const before = await status.innerText();
+      await page.getByRole('button', { name: /^Mostrar los \d+ recursos$/ }).click();
+      await page.waitForFunction((t) => { const s = document.querySelector('main [role="status"]')?.textContent; return s && s !== t && /\d/.test(s); }, before);
+      // The first rows the index reads: the Latina/o/x/e page's resources, which its Spanish page names.
+      const month = page.locator('main a[href="https://www.hispanicheritagemonth.gov/"]').first();
+      await month.waitFor();
+      c.ok(/^Mes Nacional de la Herencia Hispana/.test(norm(await month.innerText())), `after "Show all", a row still named in Spanish (${norm(await month.innerText())})`);
+      c.eq(await month.evaluate((a) => a.closest('[lang]').getAttribute('lang')), 'es', 'and read as Spanish');
+      c.none(unexpected(p), 'Spanish catalogue');
+    });
+  });
 }
 
 test.run();

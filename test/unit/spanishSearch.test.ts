@@ -1,15 +1,17 @@
 // Spanish that serves a family: the words a Spanish search finds a resource by (its Spanish name
 // where a translated page gives one, its tags and topics in Spanish), every resource in the Spanish
 // index, also as more pages are translated; the crisis words and lines in Spanish (988 first, "oprima
-// 2"); accents optional.
+// 2"); accents optional; the catalogue on a Spanish page in the words of its pages, within the weight
+// of the English list.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { catalogueOrder } from '../../schema/catalogue';
+import { catalogueFor, catalogueOrder } from '../../schema/catalogue';
+import { catalogueIndex, rowIn } from '../../schema/catalogueIndex';
 import { formatProblem, loadManifest } from '../../schema/load';
 import type { Manifest } from '../../schema/manifest';
-import { collectResources } from '../../schema/resources';
+import { collectResources, localTexts } from '../../schema/resources';
 import { isCrisisQuery } from '../../src/search/crisis';
 import { coverage, fold, markWords } from '../../src/search/items';
 import { planQuery } from '../../src/search/rank';
@@ -141,6 +143,35 @@ test('a parent\'s question in Spanish searches its content words', () => {
   assert.equal(planQuery('ayuda para mi hijo con la ansiedad', new Set()).words, ['hijo', 'ansiedad']);
   assert.equal(planQuery('¿Cómo calmar a mis niños?', new Set()).words, ['calmar', 'niños']);
   assert.equal(planQuery('ayuda', new Set()).words, ['ayuda'], 'a query of joining words alone is searched as typed');
+});
+
+test('the catalogue on a Spanish page names a resource as its Spanish pages do, marked as Spanish, within the English list\'s characters; its index rows too', () => {
+  const chars = (items: { label: string; description?: string | undefined; details?: string[] | undefined; where: string }[]) =>
+    items.reduce((n, it) => n + it.label.length + (it.description?.length ?? 0) + (it.details?.join(' ').length ?? 0) + it.where.length, 0);
+  for (const m of [manifest, load(withFeelingCalmTranslated())]) {
+    const page = (path: string) => catalogueFor(m, m.routes.find((r) => r.path === path)!)!;
+    const en = page('/resources');
+    const es = page('/es/resources');
+    assert.ok(en.items.every((it) => !it.lang), 'the English list in English');
+    assert.ok(chars(es.items) <= chars(en.items), `the Spanish list (${chars(es.items)} characters) within the English one's (${chars(en.items)})`);
+    assert.is(es.total, en.total, 'every resource counted');
+    const asq = es.items.find((it) => it.url === ASQ)!;
+    assert.ok(asq.label.startsWith('Kit de herramientas ASQ') && asq.lang === 'es', 'the ASQ toolkit in Spanish');
+    const line = es.items.find((it) => it.url === 'https://988lifeline.org/')!;
+    assert.is(line.label, m.locales.es!.site.crisis!.lines[0]!.title, 'the 988 line as the Spanish crisis lines name it');
+    assert.equal(line.details, m.locales.es!.site.crisis!.lines[0]!.bullets, 'with its Spanish numbers and hours');
+  }
+  const anxiety = catalogueFor(manifest, manifest.routes.find((r) => r.path === '/es/resources')!)!.items.find((it) => it.url === ANXIETY)!;
+  assert.equal([anxiety.label, anxiety.lang], ['Anxiety Canada', undefined], 'a resource no Spanish page lists: in English');
+  const ordered = catalogueOrder(collectResources(manifest), manifest.navigation);
+  const texts = { es: localTexts(manifest, 'es') };
+  const index = catalogueIndex(ordered, { chunk: 16, shard: 8 }, texts);
+  const at = ordered.findIndex((r) => r.href.href === ASQ);
+  const row = index.shards[Math.floor(at / 8)]![at % 8]!;
+  assert.ok(rowIn(row, undefined, 'es').label.startsWith('Kit de herramientas ASQ'), 'a row of the facet index, on a Spanish page');
+  assert.is(rowIn(row, undefined, 'es').lang, 'es');
+  assert.is(rowIn(row, undefined).label, 'Ask Suicide-Screening Questions (ASQ) Toolkit (NIMH)', 'and on an English one');
+  assert.is(rowIn(row, undefined, 'en').lang, undefined);
 });
 
 test.run();
