@@ -1,13 +1,14 @@
-// Spanish that serves a family, in a real browser: Spanish search finds what a parent types (topic
-// words, with or without accents) in the search page and the header's box, and a crisis word puts
-// 988's Spanish line first, in Spanish; the Spanish catalogue names a resource as its translated
-// page does.
+// Spanish that serves a family, in a real browser: the crisis bar on a Spanish page fits a phone in
+// two rows at 320 and 390 px and tells the caller to press 2 for Spanish (axe in that state), while
+// the English bar keeps its layout; Spanish search finds what a parent types (topic words, with or
+// without accents) in the search page and the header's box, a crisis word puts 988's Spanish line
+// first, in Spanish; the Spanish catalogue names a resource as its translated page does.
 import { test } from 'uvu';
 import {
   browserAvailable, useHarness, withPage, visit, settle, unexpected, runAxe, describeViolations, stats, norm, DESKTOP, PHONE,
 } from '../browser-helpers/harness.mjs';
 
-const counts = {};
+const counts = { 'bar widths': 0 };
 
 if (browserAvailable(test)) {
   const h = useHarness(test, 'spanish search', () => counts);
@@ -17,6 +18,53 @@ if (browserAvailable(test)) {
     stats.axeRuns++;
     c.none(describeViolations(v, where), where);
   };
+  /** The bar's box and its controls' boxes and words. */
+  const barFacts = (page, label) => page.locator(`nav[aria-label="${label}"]`).evaluate((nav) => ({
+    height: nav.getBoundingClientRect().height,
+    controls: [...nav.querySelectorAll('a')].map((a) => ({ ...a.getBoundingClientRect().toJSON(), text: a.innerText.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href') })),
+  }));
+  /** How many rows the boxes sit in: a box starts a new row when it begins below every box of the row before. */
+  const rows = (boxes) => {
+    const out = [];
+    for (const b of [...boxes].sort((x, y) => x.top - y.top)) {
+      const row = out.find((r) => r.some((x) => b.top < x.bottom && x.top < b.bottom));
+      if (row) row.push(b);
+      else out.push([b]);
+    }
+    return out.length;
+  };
+  /** Two rows of controls, each at most two lines of words (a call and its hint): 2 × 48 px, the gap and the bar's padding. */
+  const TWO_ROWS = 112;
+
+  for (const width of [320, 390]) {
+    for (const scheme of ['light', 'dark']) {
+      test(`phone ${width} px, ${scheme}: the Spanish crisis bar is two rows, 988's call says "oprima 2", every call on screen; axe`, async () => {
+        await withPage(h, { ...PHONE, name: `phone ${width}`, viewport: { width, height: 844 } }, async (p, c) => {
+          const { page } = p;
+          await visit(p, h, '/es');
+          const help = es().crisis.help;
+          const bar = await barFacts(page, 'Ayuda en una crisis');
+          counts['bar widths']++;
+          c.ok(bar.height <= TWO_ROWS, `the bar is ${bar.height} px high, at most ${TWO_ROWS} (two rows)`);
+          c.eq(rows(bar.controls), 2, 'its link and calls sit in two rows');
+          c.eq(bar.controls.map((x) => x.text).join(' | '), [help.label, ...help.actions.map((a) => a.label)].join(' | '), 'the link and the calls, in Spanish, in the page\'s order');
+          const call = bar.controls.find((x) => x.href === 'tel:988');
+          c.ok(call && /oprima 2/.test(call.text), `the call to 988 says how to reach Spanish (${call?.text})`);
+          c.ok(bar.controls.every((x) => x.left >= 0 && x.right <= width && x.width >= 24 && x.height >= 24), 'every control on screen, at least 24 px');
+          c.ok(call && call.bottom <= PHONE.viewport.height, 'the call to 988 is in the first screen');
+          await axe(p, c, `/es, crisis bar at ${width} px (${scheme})`);
+          // The English bar keeps its layout: its link, then its calls, as before.
+          await visit(p, h, '/');
+          const en = await barFacts(page, 'Crisis help');
+          const site = h.manifest.site.crisis.help;
+          c.eq(en.controls.map((x) => x.text).join(' | '), [site.label, ...site.actions.map((a) => a.label)].join(' | '), 'the English bar\'s words');
+          c.ok(en.controls.slice(1).every((x) => x.top > en.controls[0].bottom), 'the English calls under the link, as before');
+          c.none(unexpected(p), `crisis bar at ${width} px`);
+        }, { colorScheme: scheme });
+      });
+    }
+  }
+
   test('the search page in Spanish: topic words reach the resources; an accent is optional; a crisis word shows 988\'s Spanish line first, in Spanish', async () => {
     await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;

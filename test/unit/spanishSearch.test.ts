@@ -120,13 +120,15 @@ test('crisis words in Spanish show the crisis lines, accents optional; topic wor
   assert.ok(isCrisisQuery('hacerme dano', ['hacerme daño']), 'a keyword with an accent matches the word typed without');
 });
 
-test('the crisis lines on Spanish pages: 988 first, every description in Spanish, its call saying "oprima 2"; the English as it was', () => {
+test('the crisis lines on Spanish pages: 988 first, every description in Spanish, its call and the bar\'s saying "oprima 2"; the English as it was', () => {
   const es = manifest.locales.es!.site.crisis!;
   const en = manifest.site.crisis!;
   assert.match(es.lines[0]!.title, /^988 /);
   es.lines.forEach((line, i) => assert.is.not(line.description, en.lines[i]!.description, `${line.title}: described in Spanish`));
   const call = (actions: typeof es.lines[number]['actions']) => actions.find((a) => a.action.type === 'link' && a.action.target.href === 'tel:988')!;
   assert.match(call(es.lines[0]!.actions).label, /oprima 2/, 'the crisis line\'s call');
+  assert.match(call(es.help!.actions).label, /oprima 2/, 'the crisis bar\'s call');
+  assert.equal(en.help!.actions.map((a) => a.label), ['Call 988', 'Text 988', 'Call 911'], 'the English bar\'s words as they were');
   assert.not.ok(call(en.lines[0]!.actions).label.includes('('));
 });
 
