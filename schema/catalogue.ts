@@ -5,7 +5,8 @@
 import { FACETS, type AgeBand, type Audience, type Facet } from './facetValues';
 import type { ResourceKind } from './resourceKinds';
 import type { Manifest } from './manifest';
-import { collectResources, whereOf, type Listing, type Resource } from './resources';
+import { localeOfPath } from './locales';
+import { collectResources, localTexts, whereOf, type Listing, type LocalText, type Resource } from './resources';
 import type { Route } from './route';
 import type { Navigation } from './site';
 import { tagCoverage, type TagCoverage } from './tagCoverage';
@@ -36,6 +37,9 @@ export interface CatalogueItem {
   pageTitle: string;
   /** How many other pages list it. */
   more: number;
+  /** The language of its label, description and details when they are not in the site's first
+   * language: a catalogue on a translated page shows a resource as that language's pages name it. */
+  lang?: string | undefined;
 }
 
 /** How many resources in scope state each tag (schema/tagCoverage.ts). */
@@ -98,9 +102,35 @@ export function catalogue(ordered: readonly Resource[], guide?: string): Omit<Ca
   return { total: inScope.length, items, counts, tagged: { audience, ages, cost } };
 }
 
-/** The catalogue data of a page, if it holds a resourceCatalogue block (pass `ordered`, catalogueOrder's, to reuse it). */
+/** A resource as the catalogue of a page in `lang` shows it: in that language's words where one of
+ * its pages gives them (`text`: localTexts'), else as it is. */
+export const localItem = <T extends CatalogueItem>(item: T, text: LocalText | undefined, lang: string): T =>
+  (text ? { ...item, label: text.label, description: text.description, details: text.details, lang } : item);
+
+/** The characters of what a list shows of its resources: names, descriptions, details, where. */
+const wordsIn = (items: readonly CatalogueItem[]) => items.reduce((n, it) => n + it.label.length + (it.description?.length ?? 0)
+  + (it.details?.join(' ').length ?? 0) + it.where.length, 0);
+
+/**
+ * The catalogue data of a page, if it holds a resourceCatalogue block (pass `ordered`, catalogueOrder's,
+ * to reuse it). On a translated page, the resources its language's pages name are named so; its
+ * page lists those that fit in as many characters as the same list in the site's first language
+ * (translations run longer, and a page's weight must not grow with each page translated), the
+ * others a "Show all" away.
+ */
 export function catalogueFor(m: Manifest, route: Route, ordered?: readonly Resource[], index = ''): CatalogueData | undefined {
   const block = route.blocks.find((b) => b.type === 'resourceCatalogue');
   if (block?.type !== 'resourceCatalogue') return undefined;
-  return { ...catalogue(ordered ?? catalogueOrder(collectResources(m), m.navigation), block.guide), index };
+  const data = catalogue(ordered ?? catalogueOrder(collectResources(m), m.navigation), block.guide);
+  const lang = localeOfPath(route.path, m.site.locales);
+  const texts = localTexts(m, lang);
+  if (!texts.size) return { ...data, index };
+  // The first ones, in the catalogue's order, up to the English list's characters.
+  let room = wordsIn(data.items);
+  const items: CatalogueItem[] = [];
+  for (const it of data.items.map((x) => localItem(x, texts.get(x.url), lang))) {
+    if ((room -= wordsIn([it])) < 0) break;
+    items.push(it);
+  }
+  return { ...data, items, index };
 }

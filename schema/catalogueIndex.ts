@@ -11,12 +11,13 @@
 // The files' format, which the browser reads, is in catalogueIndexFormat.ts.
 import { catalogueItem, FACETS, facetValues, guidesOf, type Facet } from './catalogue';
 import { CHUNK, SHARD, type CatalogueIndex, type GuideListing, type IndexRow } from './catalogueIndexFormat';
-import type { Resource } from './resources';
+import type { LocalText, Resource } from './resources';
 
 export * from './catalogueIndexFormat';
 
-/** The index of every resource, `ordered` as catalogueOrder returns them (the sizes: tests' small ones). */
-export function catalogueIndex(ordered: readonly Resource[], { chunk = CHUNK, shard = SHARD } = {}): CatalogueIndex {
+/** The index of every resource, `ordered` as catalogueOrder returns them (the sizes: tests' small ones;
+ * `texts`: by language, localTexts', the words its rows show on that language's pages). */
+export function catalogueIndex(ordered: readonly Resource[], { chunk = CHUNK, shard = SHARD } = {}, texts: Record<string, ReadonlyMap<string, LocalText>> = {}): CatalogueIndex {
   const values = Object.fromEntries(FACETS.map((f) => [f, []])) as unknown as Record<Facet, string[]>;
   const places = Object.fromEntries(FACETS.map((f) => [f, new Map<string, number>()])) as Record<Facet, Map<string, number>>;
   const placeOf = (f: Facet, v: string) => {
@@ -39,13 +40,13 @@ export function catalogueIndex(ordered: readonly Resource[], { chunk = CHUNK, sh
     (columns[k] ??= []).push(s);
     const tally = (tallies[k] ??= new Map());
     tally.set(s, (tally.get(s) ?? 0) + 1);
-    (shards[Math.floor(id / shard)] ??= []).push(rowOf(r));
+    (shards[Math.floor(id / shard)] ??= []).push(rowOf(r, texts));
   });
   const chunks = tallies.map((t) => [...t]);
   return { head: { total: ordered.length, chunk, shard, values, sigs, chunks }, columns, shards };
 }
 
-function rowOf(r: Resource): IndexRow {
+function rowOf(r: Resource, texts: Record<string, ReadonlyMap<string, LocalText>>): IndexRow {
   const [first] = r.listings;
   const item = catalogueItem(r, first!);
   const also = new Map<string, GuideListing>();
@@ -55,5 +56,6 @@ function rowOf(r: Resource): IndexRow {
     const { guide, where, page, pageTitle } = catalogueItem(r, l);
     also.set(g, { guide, where, page, pageTitle });
   }
-  return also.size ? { ...item, also: [...also.values()] } : item;
+  const local = Object.entries(texts).flatMap(([lang, t]) => { const x = t.get(r.href.href); return x ? [[lang, x] as const] : []; });
+  return { ...item, ...(also.size && { also: [...also.values()] }), ...(local.length && { local: Object.fromEntries(local) }) };
 }

@@ -2,6 +2,7 @@
 // reads them (src/catalogue/query.ts): their names and shapes, and a row as a list shows it. Types
 // and a few lines of code only, so the code that filters loads nothing of the build's.
 import type { CatalogueItem, Facet } from './catalogue';
+import type { LocalText } from './resources';
 
 /** Ids per column chunk, and per row shard. */
 export const CHUNK = 8192;
@@ -22,18 +23,21 @@ export interface IndexHead {
 
 /** Where a resource is listed in a guide other than its first listing's. */
 export type GuideListing = Pick<CatalogueItem, 'guide' | 'where' | 'page' | 'pageTitle'>;
-/** A resource as a list shows it (at its first listing), with its first listing in each other guide. */
-export interface IndexRow extends CatalogueItem { also?: GuideListing[] | undefined }
+/** A resource as a list shows it (at its first listing), with its first listing in each other guide
+ * and, by language, its words where a translated page gives them (shown on that language's pages). */
+export interface IndexRow extends CatalogueItem { also?: GuideListing[] | undefined; local?: Record<string, LocalText> | undefined }
 
 /** The files of the index: the head, each chunk's column, each shard's rows (file names: indexFiles). */
 export interface CatalogueIndex { head: IndexHead; columns: number[][]; shards: IndexRow[][] }
 
 export const indexFiles = { head: 'head.json', column: (k: number) => `column-${k}.json`, shard: (k: number) => `rows-${k}.json` };
 
-/** The row a list shows, at its listing in `guide` when one is chosen. */
-export function rowIn(row: IndexRow, guide: string | undefined): CatalogueItem {
-  const { also, ...item } = row;
+/** The row a list shows, at its listing in `guide` when one is chosen, in the words of `lang` where
+ * it has them. */
+export function rowIn(row: IndexRow, guide: string | undefined, lang?: string): CatalogueItem {
+  const { also, local, ...item } = row;
   const there = guide && item.guide !== guide ? also?.find((l) => l.guide === guide) : undefined;
-  return there ? { ...item, ...there } : item;
+  const text = lang ? local?.[lang] : undefined;
+  return { ...item, ...there, ...(text && { label: text.label, description: text.description, details: text.details, lang }) };
 }
 

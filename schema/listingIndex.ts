@@ -2,6 +2,7 @@
 // changes only their listings, so whether listings still agree (inconsistentListings) and whether
 // a resource catalogue changed can be decided from those routes alone.
 import type { Manifest } from './manifest';
+import { localeOfPath } from './locales';
 import { collectResources, tagsOf, type Resource } from './resources';
 
 type Route = Manifest['routes'][number];
@@ -9,8 +10,12 @@ type Route = Manifest['routes'][number];
 /** The resources one route lists, as collectResources sees them (its place in `routes` aside). */
 export const routeResources = (m: Manifest, route: Route): Resource[] => collectResources({ ...m, routes: [route] });
 
-/** Whether two versions of a route list the same resources, described the same way. */
-export const sameResources = (m: Manifest, a: Route, b: Route) => JSON.stringify(routeResources(m, a)) === JSON.stringify(routeResources(m, b));
+/** Whether two versions of a route list the same resources, described the same way (in its own
+ * language: a translated page's words are what its language's catalogue and search show). */
+export const sameResources = (m: Manifest, a: Route, b: Route) => {
+  const words = (r: Route) => JSON.stringify(collectResources({ ...m, routes: [r] }, localeOfPath(r.path, m.site.locales)));
+  return words(a) === words(b);
+};
 
 /** For each address, how many listings of each set of tags the manifest holds. Listings agree when
  * every address has one set of tags. */

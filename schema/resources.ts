@@ -30,6 +30,8 @@ export interface Listing extends Facets {
   description?: string | undefined;
   kind: ResourceLink['kind'];
   place: Place;
+  /** The language of its label and description when it is not its page's (a block a translation keeps in English). */
+  lang?: string | undefined;
 }
 
 /** A resource: one address, however many places list it. Its label, description and kind are
@@ -76,9 +78,12 @@ export const whereOf = (p: Place): string[] =>
 const idOf = (at: (string | number)[]) => at.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k + 1}]` : s ? `${s}.${k}` : k), '');
 const union = <T,>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
 
-/** Every resource, once per address, in the order the manifest first lists them (on the pages of `lang`). */
-export function collectResources(m: Manifest, lang = m.site.locales[0]): Resource[] {
-  const guideOf = guideIndex(m.navigation);
+/** Every resource, once per address, in the order the manifest first lists them (on the pages of
+ * `lang`, as that language writes them: its menu groups as guides, its crisis lines' words). */
+export function collectResources(m: Manifest, lang: string | undefined = m.site.locales[0]): Resource[] {
+  // Validation reads a manifest before its languages are made (no `locales`): the default's words.
+  const shell = m.locales?.[lang!] ?? m;
+  const guideOf = guideIndex(shell.navigation);
   const byUrl = new Map<string, Resource>();
   const add = (link: ResourceLink, listing: Listing, details?: string[]) => {
     const known = byUrl.get(link.href.href);
@@ -90,7 +95,7 @@ export function collectResources(m: Manifest, lang = m.site.locales[0]): Resourc
     known.languages = union(known.languages, listing.languages);
     known.cost ??= listing.cost;
   };
-  const crisisLines = (place: Place) => (m.site.crisis?.lines ?? []).forEach((line, k) => {
+  const crisisLines = (place: Place) => (shell.site.crisis?.lines ?? []).forEach((line, k) => {
     // A line's address is its first web link, else its first phone or text link.
     const targets = line.actions.flatMap((a) => (a.action.type === 'link' && leaves(a.action.target) ? [a.action.target] : []));
     const href = targets.find((t) => t.kind === 'external') ?? targets[0];
@@ -102,18 +107,19 @@ export function collectResources(m: Manifest, lang = m.site.locales[0]): Resourc
   });
   // `skip`: an opening hero is kept apart in the output (route.hero), so the page's first block is
   // the file's second; `at` names places in the file.
-  const visit = (blocks: readonly Block[], at: (string | number)[], place: Place, skip = 0) => {
+  const visit = (blocks: readonly Block[], at: (string | number)[], place: Place, skip = 0, outer?: string) => {
     blocks.forEach((b, i) => {
       const here = [...at, 'blocks', i + skip];
-      if (b.type === 'accordion') b.items.forEach((it, j) => visit(it.blocks, [...here, 'items', j], { ...place, section: it.title }));
-      else if (b.type === 'tabs') b.tabs.forEach((t, j) => visit(t.blocks, [...here, 'tabs', j], { ...place, section: t.label }));
+      const lang = b.lang ?? outer;
+      if (b.type === 'accordion') b.items.forEach((it, j) => visit(it.blocks, [...here, 'items', j], { ...place, section: it.title }, 0, lang));
+      else if (b.type === 'tabs') b.tabs.forEach((t, j) => visit(t.blocks, [...here, 'tabs', j], { ...place, section: t.label }, 0, lang));
       else if (b.type === 'crisisLines') crisisLines({ ...place, section: place.section ?? b.heading });
       else if (b.type === 'linkList') {
         b.links.forEach((l, j) => {
           if (!leaves(l.href)) return;
           const where = [...here, 'links', j];
           add(l, { at: where, id: idOf(where), label: l.label, description: l.description, kind: l.kind, audience: l.audience, ages: l.ages,
-            ageBands: l.ageBands, languages: l.languages, cost: l.cost, place: { ...place, section: place.section ?? b.heading } });
+            ageBands: l.ageBands, languages: l.languages, cost: l.cost, place: { ...place, section: place.section ?? b.heading }, ...(lang ? { lang } : {}) });
         });
       }
     });
@@ -123,6 +129,33 @@ export function collectResources(m: Manifest, lang = m.site.locales[0]): Resourc
   const locales = m.site.locales;
   m.routes.forEach((r, i) => localeOfPath(r.path, locales) === lang && visit(r.blocks, ['routes', i], { path: r.path, title: r.title, guide: guideOf(r.path) }, r.hero ? 1 : 0));
   return [...byUrl.values()];
+}
+
+/** A resource's words in a language: its name, description and details as that language's pages write them. */
+export interface LocalText { label: string; description?: string | undefined; details?: string[] | undefined }
+
+/**
+ * How the pages of `lang` write the default language's resources, by their address: the label,
+ * description and details of the first listing a page of `lang` gives each (a translated linkList's
+ * words, the translated crisis lines). A crisis line is matched by its place in site.crisis.lines,
+ * as a translation may give it an address of its own (988lifeline.org/es/). Empty for the default
+ * language, and for a resource no page of `lang` lists.
+ */
+export function localTexts(m: Manifest, lang: string, own = collectResources(m), theirs = collectResources(m, lang)): Map<string, LocalText> {
+  const out = new Map<string, LocalText>();
+  if (lang === m.site.locales[0]) return out;
+  const lines = new Map<string, string>();
+  for (const r of own) for (const l of r.listings) if (l.at[0] === 'site') lines.set(l.id, r.href.href);
+  const local = m.locales?.[lang]?.site.crisis?.lines;
+  for (const r of theirs) {
+    for (const l of r.listings) {
+      if (l.lang) continue;
+      const site = l.at[0] === 'site';
+      const href = (site ? lines.get(l.id) : undefined) ?? r.href.href;
+      if (!out.has(href)) out.set(href, { label: l.label, description: l.description, details: site ? local?.[l.at[3] as number]?.bullets : undefined });
+    }
+  }
+  return out;
 }
 
 /** What every listing of one address must agree on (see inconsistentListings). */

@@ -55,7 +55,7 @@ export const site = z.strictObject({
     help: z.strictObject({
       label: text.meta(about('The words of the link to the crisis lines, in the header of every page and at the top of the phone menu.', 'Get help now')),
       href: href.meta(about('Where it leads: the page with the crisis lines.', '/crisis-intervention/tools')),
-      actions: z.array(button).min(1).max(3).meta(about('Up to three direct calls or texts shown beside it (call 988, text 988, call 911).')),
+      actions: z.array(button).min(1).max(3).meta(about('Up to three calls or texts beside it (call 988, text 988, call 911); a hint ending a label in brackets ("988 (oprima 2)") stays whole.')),
     }).optional().meta(about('The way to the crisis lines from every page: a slim bar under the header and the top of the phone menu.')),
   }).optional().meta(about('Crisis support, written once: a crisisLines block shows the lines on a page, and a search about suicide, self-harm or a crisis shows them above its results.')),
   footer: z.strictObject({

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kb, listFiles, median, sec, table } from '../lib/first-load.mjs';
-import { relevanceScores, relevanceSet, runRelevance } from '../../test/browser-helpers/relevance.mjs';
+import { relevanceScores, relevanceSet, runRelevanceByLanguage, scoresByLanguage } from '../../test/browser-helpers/relevance.mjs';
 import { root } from '../lib/node-bundle.mjs';
 import { isHydrated } from './slow-phone.mjs';
 
@@ -98,16 +98,16 @@ export async function countingServer(dist) {
   return Object.assign(await startStaticServer({ root: dist, port: 0, onRequest: count }), { sent });
 }
 
-/** The relevance set through the search page (the route holding the searchResults block). */
+/** The relevance set through the search page (the route holding the searchResults block), each
+ * language's queries through its own (/es/search): the scores of all, and of each language. */
 async function relevance(browser, url, manifest) {
   const path = manifest.routes.find((r) => r.blocks.some((b) => b.type === 'searchResults'))?.path;
   if (!path) return undefined;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await openStarted(page, url, path);
-  const scores = relevanceScores(await runRelevance(page, relevanceSet(root)));
+  const runs = await runRelevanceByLanguage(page, relevanceSet(root), path, (p) => openStarted(page, url, p));
   await context.close();
-  return scores;
+  return { ...relevanceScores(runs), byLanguage: scoresByLanguage(runs) };
 }
 
 async function measure(dist, { chromium, warm, manifest }) {
@@ -137,7 +137,10 @@ export default {
     const m = await measure(ctx.realDist, { chromium: ctx.chromium, warm: true, manifest: JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8')) });
     const r = m.relevance;
     const pct = (x) => `${(x * 100).toFixed(1)} %`;
-    const relevanceText = r ? `\nRelevance (test/relevance/queries.json, ${r.queries} queries): success@1 ${pct(r.at1)}, success@3 ${pct(r.at3)}${r.missed.length ? `\n  missed: ${r.missed.join('\n  missed: ')}` : ''}` : '';
+    const names = { en: 'English', es: 'Spanish' };
+    const perLanguage = r ? Object.entries(r.byLanguage).map(([lang, x]) => `\n  ${names[lang] ?? lang} (${x.queries} queries): success@1 ${pct(x.at1)}, success@3 ${pct(x.at3)}`).join('') : '';
+    const relevanceText = r ? `\nRelevance (test/relevance/queries.json, ${r.queries} queries): success@1 ${pct(r.at1)}, success@3 ${pct(r.at3)}${perLanguage}${r.missed.length ? `\n  missed: ${r.missed.join('\n  missed: ')}` : ''}` : '';
+    const es = r?.byLanguage.es;
     return {
       data: { ...m, indexMs: ctx.realBuild.timings?.searchIndex, records: ctx.realBuild.search },
       text: `Search (real site)\n${table(HEAD, [row('real site', ctx.realBuild, m)])}${relevanceText}`,
@@ -146,6 +149,7 @@ export default {
           { name: 'search relevance: success@3 >= 90 %', pass: r.at3 >= 0.9, value: pct(r.at3) },
           { name: 'search relevance: success@1 >= 70 %', pass: r.at1 >= 0.7, value: pct(r.at1) },
         ] : []),
+        ...(es ? [{ name: 'search relevance, Spanish queries on the Spanish index: success@3 >= 90 %', pass: es.at3 >= 0.9, value: pct(es.at3) }] : []),
         { name: 'search: cold first query <= 150 KB', pass: m.cold.total <= 150 * 1024, value: kb(m.cold.total) },
         { name: 'search: warm keystroke to painted results, median <= 50 ms', pass: m.warm.medianMs <= 50, value: `${m.warm.medianMs.toFixed(1)} ms` },
       ],

@@ -29,7 +29,9 @@ export async function catalogueIndex(ctx) {
     ctx.catalogueIndexUrl = '';
     return;
   }
-  const { head, columns, shards } = server.catalogueIndex(ctx.catalogueOrder);
+  // Each row also holds its words in each other language, where a translated page gives them.
+  const texts = Object.fromEntries(manifest.site.locales.slice(1).map((lang) => [lang, server.localTexts(manifest, lang)]));
+  const { head, columns, shards } = server.catalogueIndex(ctx.catalogueOrder, {}, texts);
   const files = [
     [server.indexFiles.head, JSON.stringify(head)],
     ...columns.map((c, k) => [server.indexFiles.column(k), JSON.stringify(c)]),

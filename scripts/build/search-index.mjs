@@ -121,14 +121,9 @@ async function indexDocuments({ server, manifest, outDir }, ordered, source, acr
     if (n % PER_FOLDER === 0) await hand(n / PER_FOLDER - 1);
   };
   for (const lang of manifest.site.locales) {
-    // Each resource as this language's pages list it (their labels and descriptions), by the page listing it.
-    const byPage = new Map();
-    for (const r of server.collectResources(manifest, lang)) {
-      for (const path of new Set(r.listings.map((l) => l.place.path))) {
-        if (!byPage.has(path)) byPage.set(path, []);
-        byPage.get(path).push(server.resourceSection(r, path, ids.get(r.href.href) ?? -1, lang));
-      }
-    }
+    // Each resource as this language's pages list it (their labels and descriptions), by the page
+    // listing it, and the resources of the pages not translated into it (src/server/searchRecords.ts).
+    const byPage = server.languageSections(manifest, lang, ids);
     const own = manifest.routes.filter((route) => (route.lang ?? manifest.site.locales[0]) === lang);
     for (const route of own) {
       const main = mainOf(readFileSync(pageFile(outDir, route.path)));
@@ -141,7 +136,8 @@ async function indexDocuments({ server, manifest, outDir }, ordered, source, acr
     // Pages of other languages (not translated into this one) whose resources this index holds too.
     for (const [path, sections] of byPage) {
       const route = routes.get(path);
-      if (route) await write(pageDocument(route, null, { guide: guideOf(route), lang, sections, anchor: server.resourceAnchor }));
+      // Its guide as this language's menus name it (the menu group that leads to it).
+      if (route) await write(pageDocument(route, null, { guide: guideOf(route, lang), lang, sections, anchor: server.resourceAnchor }));
     }
   }
   if (n % PER_FOLDER) await hand(Math.floor(n / PER_FOLDER));

@@ -19,10 +19,11 @@ export function badgesOf(r: CatalogueItem, ui: UiStrings, lang: string): string[
 /** One resource: its name (opening it in a new tab), what it is and is for, and where it is listed. */
 export function ResourceItem({ item }: { item: CatalogueItem }) {
   const { ui, lang, site } = useShell();
-  // A resource is described as its listings in the default language write it: on a page in
-  // another language, that text is marked as what it is.
+  // A resource is described as its listings in the default language write it, or as a translated
+  // page does (item.lang): text in another language than the page's is marked as what it is.
   const own = site.locales[0];
-  const textLang = own !== lang ? own : undefined;
+  const textLang = (item.lang ?? own) !== lang ? item.lang ?? own : undefined;
+  const whereLang = own !== lang ? own : undefined;
   return (
     <li className={s.item}>
       <SmartLink to={targetOf(item.url)} className={s.title} lang={textLang}>{item.label}</SmartLink>
@@ -35,7 +36,7 @@ export function ResourceItem({ item }: { item: CatalogueItem }) {
       </div>
       <p className={s.where}>
         {item.host && <>{item.host} · </>}
-        {listedOn(<SmartLink to={{ kind: 'internal', href: item.page }}>{textLang ? <span lang={textLang}>{item.where}</span> : item.where}</SmartLink>, item.more, ui)}
+        {listedOn(<SmartLink to={{ kind: 'internal', href: item.page }}>{whereLang ? <span lang={whereLang}>{item.where}</span> : item.where}</SmartLink>, item.more, ui)}
       </p>
     </li>
   );

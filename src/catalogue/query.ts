@@ -28,15 +28,15 @@ function load<T>(url: string): Promise<T> {
 function indexAt(index: string) {
   const head = () => load<IndexHead>(`${index}${indexFiles.head}`);
   const column = (k: number) => load<number[]>(`${index}${indexFiles.column(k)}`);
-  /** The rows of these ids, in the same order, each at its listing in `guide`. */
-  const rows = async (h: IndexHead, ids: readonly number[], guide: string | undefined): Promise<CatalogueItem[]> => {
+  /** The rows of these ids, in the same order, each at its listing in `guide`, in the words of `lang`. */
+  const rows = async (h: IndexHead, ids: readonly number[], guide: string | undefined, lang?: string): Promise<CatalogueItem[]> => {
     const shards = new Map<number, Promise<IndexRow[]>>();
     for (const id of ids) {
       const k = Math.floor(id / h.shard);
       if (!shards.has(k)) shards.set(k, load<IndexRow[]>(`${index}${indexFiles.shard(k)}`));
     }
     const loaded = new Map(await Promise.all([...shards].map(async ([k, p]) => [k, await p] as const)));
-    return ids.map((id) => rowIn(loaded.get(Math.floor(id / h.shard))![id % h.shard]!, guide));
+    return ids.map((id) => rowIn(loaded.get(Math.floor(id / h.shard))![id % h.shard]!, guide, lang));
   };
   /** The signature of each id, reading the chunks that hold them. */
   const sigsOf = async (h: IndexHead, ids: readonly number[]) => {
@@ -49,9 +49,10 @@ function indexAt(index: string) {
 
 /**
  * The resources that fit the query, a page at a time, with each facet's counts. `guide`: a
- * catalogue of one guide is always within it (it hides the guide filter).
+ * catalogue of one guide is always within it (it hides the guide filter). `lang`: the page's
+ * language, whose words a resource is shown in where a translated page gives them.
  */
-export async function findResources(index: string, query: CatalogueQuery, guide?: string): Promise<Paged<CatalogueItem, FacetCounts>> {
+export async function findResources(index: string, query: CatalogueQuery, guide?: string, lang?: string): Promise<Paged<CatalogueItem, FacetCounts>> {
   const { q = '', ...chosen } = query;
   const at = indexAt(index);
   const head = await at.head();
@@ -62,7 +63,7 @@ export async function findResources(index: string, query: CatalogueQuery, guide?
   const shownIn = guide ?? chosen.guide;
   if (!q.trim()) {
     const { total, counts } = tally(head, head.chunks.flat(), misses);
-    return { total, counts, items: async (from, to) => at.rows(head, await idsBetween(head, keeps, from, to, at.column), shownIn) };
+    return { total, counts, items: async (from, to) => at.rows(head, await idsBetween(head, keeps, from, to, at.column), shownIn, lang) };
   }
   // Words rank the resources (best first); the search engine loads only now.
   const { resourcesMatching } = await import('../search/engine');
@@ -70,5 +71,5 @@ export async function findResources(index: string, query: CatalogueQuery, guide?
   const sigs = await at.sigsOf(head, found.ids);
   const { total, counts } = tally(head, sigs.map((sig) => [sig, 1] as const), misses);
   const ids = found.ids.filter((_, i) => keeps(sigs[i]!));
-  return { total, more: found.more, counts, items: (from, to) => at.rows(head, ids.slice(from, to), shownIn) };
+  return { total, more: found.more, counts, items: (from, to) => at.rows(head, ids.slice(from, to), shownIn, lang) };
 }

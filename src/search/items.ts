@@ -46,14 +46,19 @@ export interface Query {
 
 const escapeHtml = (t: string) => t.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
+/** A word as search compares it: lower case, without accents, as Pagefind matches it ("respiracion"
+ * is "respiración", "ninos" is "niños"). NFD keeps one character per letter, so a word's places
+ * in the text stay where they were. */
+export const fold = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
 /** A resource's description with the query's words marked, in the same form as Pagefind's excerpts:
  * a resource's result shows what its listing says, not the index's mix of names and tag words. */
 export function markWords(text: string, query: string): string {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = fold(query).match(/[\p{L}\p{N}]+/gu) ?? [];
   if (!words.length) return escapeHtml(text);
   // Words joined by a hyphen or apostrophe ("TF-CBT", "child's") are marked as one.
   return text.split(/([\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*)/u).map((part) => {
-    const lower = part.toLowerCase();
+    const lower = fold(part);
     return words.some((w) => lower.startsWith(w)) ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
   }).join('');
 }
@@ -62,9 +67,9 @@ export function markWords(text: string, query: string): string {
  * an id): the one whose heading holds most of the query's words, then the one with most matches;
  * none when the words match only in the page's opening, before any section. */
 export function bestSection(subs: readonly SubResult[], query: string): SubResult | undefined {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = fold(query).match(/[\p{L}\p{N}]+/gu) ?? [];
   const score = (sub: SubResult) => {
-    const title = sub.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const title = fold(sub.title).match(/[\p{L}\p{N}]+/gu) ?? [];
     return words.filter((w) => title.some((t) => t.startsWith(w))).length * 1000 + (sub.locations?.length ?? 0);
   };
   let best: SubResult | undefined;
@@ -95,7 +100,7 @@ export function scoreOf(sub: SubResult, words: readonly string[]): number {
 }
 
 /** The words of the page's text at the given places (Pagefind counts words split at white space). */
-const normal = (w: string | undefined) => (w ?? '').toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+const normal = (w: string | undefined) => fold(w ?? '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 const sharedStart = (a: string, b: string) => { let i = 0; while (i < a.length && a[i] === b[i]) i++; return i; };
 /** Whether a word of the text is a query word or a variant of it (a stem's variants share their
  * start). A hyphenated query word ("self-harm") has hyphenated variants ("self-harming"), not its
@@ -115,7 +120,7 @@ const measure = (sub: SubResult, words: readonly string[], q: Pick<Query, 'exact
 /** How many of the query's words a sub-result's matched places hold. */
 export function coverage(sub: SubResult, words: readonly string[], q: Pick<Query, 'exact' | 'words'>): number {
   const found = new Set((sub.weighted_locations ?? []).map((l) => normal(words[l.location])));
-  return q.words.filter((x) => [...found].some((w) => (q.exact.includes(x) ? w === x : isVariant(w, x)))).length;
+  return q.words.filter((x) => [...found].some((w) => (q.exact.includes(x) ? w === x : isVariant(w, fold(x))))).length;
 }
 
 /**
@@ -126,7 +131,7 @@ export function coverage(sub: SubResult, words: readonly string[], q: Pick<Query
  */
 export function meant(sub: SubResult, words: readonly string[], q: Pick<Query, 'exact' | 'words'>): SubResult {
   if (!q.exact.length) return sub;
-  const loose = q.words.filter((w) => !q.exact.includes(w));
+  const loose = q.words.filter((w) => !q.exact.includes(w)).map(fold);
   const ok = (w: string) => q.exact.includes(w) || loose.some((x) => isVariant(w, x));
   const kept = (sub.weighted_locations ?? []).filter((l) => ok(normal(words[l.location])));
   return { ...sub, weighted_locations: kept, locations: kept.map((l) => l.location) };

@@ -9,6 +9,8 @@
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'the', 'for', 'of', 'to', 'in', 'on', 'with', 'my', 'me', 'i', 'we', 'how', 'what', 'is', 'are', 'at', 'by',
   'from', 'about', 'or', 'your', 'our', 'do', 'can', 'need', 'help', 'de', 'la', 'el', 'los', 'las', 'y', 'en', 'para', 'con', 'un', 'una',
+  // Spanish, as a parent writes a question ("ayuda para mi hijo con la ansiedad": "hijo ansiedad").
+  'o', 'del', 'al', 'por', 'mi', 'mis', 'su', 'sus', 'que', 'qué', 'como', 'cómo', 'sobre', 'necesito', 'ayuda',
 ]);
 
 /** Fewer full matches than this and results with most of the words are added. */

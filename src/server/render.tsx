@@ -46,8 +46,8 @@ export { createIncrementalLoader } from '../../schema/incremental';
 export { sameResources } from '../../schema/listingIndex';
 export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';
-export { collectResources, guideIndex } from '../../schema/resources';
-export { resourceAnchor, resourceSection } from './searchRecords';
+export { collectResources, guideIndex, localTexts } from '../../schema/resources';
+export { languageSections, resourceAnchor, resourceSection } from './searchRecords';
 export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue';
 export { catalogueIndex, indexFiles } from '../../schema/catalogueIndex';
 /** Where the app fetches a page's catalogue data, so the build writes it there. */

@@ -4,7 +4,9 @@
 // with the pages, not the resources. What a result shows of a resource is its section's entry,
 // carried in the section's anchor (resourceAnchor); the browser reads it in src/search/items.ts.
 import { facetValues } from '../../schema/catalogue';
-import { hostOf, whereOf, type Resource } from '../../schema/resources';
+import { pathIn } from '../../schema/locales';
+import type { Manifest } from '../../schema/manifest';
+import { collectResources, hostOf, localTexts, whereOf, type LocalText, type Resource } from '../../schema/resources';
 import { tagWords } from './tagWords';
 import type { ResourceEntry } from '../search/resourceEntry';
 
@@ -24,22 +26,69 @@ export interface ResourceSection {
 
 /**
  * A resource as the page at `path` lists it, in the index of `lang` (its tag words are in that
- * language). `id` is its place in the site-wide catalogue.
+ * language). `id` is its place in the site-wide catalogue. `local`: its words as the pages of `lang`
+ * write them, shown instead of the page's (a Spanish index names a resource of an English page as a
+ * translated page names it); `english`: its words in English, where a Spanish index finds its topics.
  */
-export function resourceSection(r: Resource, path: string, id: number, lang = 'en'): ResourceSection {
+export function resourceSection(r: Resource, path: string, id: number, lang = 'en', local?: LocalText, english = ''): ResourceSection {
   const host = hostOf(r.href);
   const here = r.listings.find((l) => l.place.path === path) ?? r.listings[0]!;
+  const label = local?.label ?? here.label;
   // Where it is listed (guide, page, section) describes it too: "telehealth trauma" finds a
   // telehealth guide listed under Trauma Healing.
-  const texts = [...new Set(r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)]))].filter((t) => t && t !== here.label);
+  const texts = [...new Set([local?.description, ...r.listings.flatMap((l) => [l.label, l.description, ...whereOf(l.place)])])].filter((t) => t && t !== label);
   const pages = new Set(r.listings.map((l) => l.place.path)).size;
   return {
-    title: here.label,
-    content: sentences([...texts, ...(r.details ?? [])]),
-    tags: sentences([...tagWords(r, lang), host]),
-    entry: [r.href.href, id, r.kind, host, here.label, here.description ?? r.description ?? '', whereOf(here.place).join(' › '), pages - 1],
+    title: label,
+    content: sentences([...texts, ...(local?.details ?? []), ...(r.details ?? [])]),
+    tags: sentences([...tagWords(r, lang, english), host]),
+    entry: [r.href.href, id, r.kind, host, label, (local ? local.description : here.description ?? r.description) ?? '', whereOf(here.place).join(' › '), pages - 1],
     kinds: facetValues(r, []).kind,
   };
+}
+
+/** A resource's words in its listings: names, descriptions, and where each is (guide, page, section). */
+const wordsOf = (r: Resource | undefined) => (r ? r.listings.flatMap((l) => [l.label, l.description ?? '', ...whereOf(l.place)]).join(' ') : '');
+const pagesOf = (r: Resource) => [...new Set(r.listings.map((l) => l.place.path))];
+
+/**
+ * The resource sections of the search index of `lang`, by the path of the page whose document holds
+ * them (`ids`: each address's place in the catalogue). The resources the pages of `lang` list, as
+ * they list them; and, in another language than the site's first, the resources of every page not
+ * translated into it, named as a page of `lang` names them where one does (a translated linkList's
+ * label and description), so every resource can be found from every language, and more of them in
+ * its words as more pages are translated. Tag and topic words are in `lang`; a Spanish index finds
+ * a resource's topics in its English words ("Anxiety" gives "ansiedad").
+ */
+export function languageSections(m: Manifest, lang: string, ids: ReadonlyMap<string, number>): Map<string, ResourceSection[]> {
+  const out = new Map<string, ResourceSection[]>();
+  const add = (path: string, sec: ResourceSection) => {
+    const list = out.get(path);
+    if (list) list.push(sec);
+    else out.set(path, [sec]);
+  };
+  const idOf = (r: Resource) => ids.get(r.href.href) ?? -1;
+  const { locales } = m.site;
+  const english = collectResources(m);
+  if (lang === locales[0]) {
+    for (const r of english) for (const path of pagesOf(r)) add(path, resourceSection(r, path, idOf(r), lang));
+    return out;
+  }
+  const byHref = new Map(english.map((r) => [r.href.href, r]));
+  const theirs = collectResources(m, lang);
+  for (const r of theirs) {
+    const words = wordsOf(byHref.get(r.href.href));
+    for (const path of pagesOf(r)) add(path, resourceSection(r, path, idOf(r), lang, undefined, words));
+  }
+  const translated = new Set(m.routes.map((r) => r.path));
+  const local = localTexts(m, lang, english, theirs);
+  for (const r of english) {
+    const words = wordsOf(r);
+    for (const path of pagesOf(r)) {
+      if (!translated.has(pathIn(path, lang, locales))) add(path, resourceSection(r, path, idOf(r), lang, local.get(r.href.href), words));
+    }
+  }
+  return out;
 }
 
 /** Texts as sentences: each ends with a full stop unless it ends with its own punctuation. */

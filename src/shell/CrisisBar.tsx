@@ -12,12 +12,18 @@ export function CrisisBar() {
   const { site, ui } = useShell();
   const help = site.crisis?.help;
   if (!help) return null;
+  // A call's hint in brackets ("988 (oprima 2)": how to reach the Spanish line) is kept whole. A bar
+  // with one puts its link and calls in two columns on a phone (CrisisBar.css.ts): two rows.
+  const hints = help.actions.map((a) => / (\([^()]+\))$/.exec(a.label));
   return (
     <nav aria-label={ui.nav.crisisHelp} className={s.bar}>
-      <div className={`${container} ${s.inner}`}>
+      <div className={`${container} ${hints.some(Boolean) ? s.paired : s.inner}`}>
         <SmartLink to={help.href} className={s.help}><Icon name="life-buoy" size={18} />{help.label}</SmartLink>
         <ul className={s.actions}>
-          {help.actions.map((a) => <li key={a.label}><Button {...a} size="sm" /></li>)}
+          {help.actions.map((a, i) => {
+            const hint = hints[i];
+            return <li key={a.label}><Button {...a} size="sm">{hint && <span>{a.label.slice(0, hint.index)} <span className={s.hint}>{hint[1]}</span></span>}</Button></li>;
+          })}
         </ul>
       </div>
     </nav>

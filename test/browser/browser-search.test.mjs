@@ -7,9 +7,9 @@ import {
   browserAvailable, useHarness, withPage, visit, reload, unexpected, runAxe, describeViolations, stats,
   DESKTOP, PHONE, norm, routesWith, blocksOf, root,
 } from '../browser-helpers/harness.mjs';
-import { relevanceScores, relevanceSet, runRelevance } from '../browser-helpers/relevance.mjs';
+import { langOf, relevanceScores, relevanceSet, runRelevanceByLanguage, scoresByLanguage } from '../browser-helpers/relevance.mjs';
 
-const counts = { resources: 0, 'index queries': 0, 'relevance queries': 0 };
+const counts = { resources: 0, 'index queries': 0, 'relevance queries': 0, 'Spanish relevance queries': 0 };
 
 if (browserAvailable(test)) {
   const h = useHarness(test, 'search', () => counts);
@@ -293,13 +293,16 @@ if (browserAvailable(test)) {
     }, { javaScriptEnabled: false });
   });
 
-  test('the relevance set: every query finds its expected results in the top 3 (test/relevance/queries.json)', async () => {
+  test('the relevance set: every query finds its expected results in the top 3, the Spanish ones on the Spanish search page (test/relevance/queries.json)', async () => {
     await withPage(h, DESKTOP, async (p, c) => {
-      await visit(p, h, searchPage());
       const set = relevanceSet(root);
       c.ok(set.length >= 40, `the set holds ${set.length} queries, at least 40`);
-      const scores = relevanceScores(await runRelevance(p.page, set));
+      const spanish = set.filter((x) => langOf(x) === 'es');
+      c.ok(spanish.length >= 5, `${spanish.length} Spanish queries, at least 5`);
+      const runs = await runRelevanceByLanguage(p.page, set, searchPage(), (path) => visit(p, h, path));
+      const scores = relevanceScores(runs);
       counts['relevance queries'] = scores.queries;
+      counts['Spanish relevance queries'] = scoresByLanguage(runs).es?.queries ?? 0;
       c.none(scores.missed, 'relevance');
     });
   });

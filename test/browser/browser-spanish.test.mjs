@@ -102,7 +102,7 @@ if (browserAvailable(test)) {
     });
   });
 
-  test('Spanish search: "ansiedad" on /es finds Spanish pages first; the crisis words in Spanish show the lines', async () => {
+  test('Spanish search: "ansiedad" on /es finds the Spanish pages (no English one) and the resources on anxiety; the crisis words in Spanish show the lines', async () => {
     await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
       const searchPage = h.manifest.locales.es.site.search.page;
@@ -111,8 +111,10 @@ if (browserAvailable(test)) {
       const results = page.locator('main [data-results] > li > a:first-child');
       await results.first().waitFor();
       const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      c.ok(hrefs.length > 0 && /^\/es(\/|$|#)/.test(hrefs[0]), `the first result is a Spanish page (${hrefs[0]})`);
+      const pages = hrefs.filter((x) => x.startsWith('/'));
+      c.ok(pages.length > 0 && /^\/es(\/|$|#)/.test(pages[0]), `the first page is a Spanish page (${pages[0]})`);
       c.ok(hrefs.every((x) => !/^\/(?!es(\/|$|#))/.test(x)), 'no English page among them');
+      c.ok(hrefs.some((x) => /^https:/.test(x)), `and resources on anxiety (${hrefs.join(', ')})`);
       await visit(p, h, `${searchPage}?q=${encodeURIComponent('quiero morir')}`);
       await page.locator('main a[href="tel:988"]').first().waitFor();
       c.ok(true, 'the crisis lines show for a Spanish crisis query');

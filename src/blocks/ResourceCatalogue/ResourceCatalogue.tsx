@@ -9,7 +9,7 @@ import { CatalogueFilters, queryKey, type CatalogueQuery } from '../../catalogue
 import { GroupedList } from '../../catalogue/GroupedList';
 import { ResourceItem } from '../../catalogue/ResourceItem';
 import { useCatalogue } from '../../data/catalogue';
-import { usePagePath, useUi } from '../../data/context';
+import { usePagePath, useShell, useUi } from '../../data/context';
 import { useQueryParams } from '../../data/useQueryParams';
 import { shownResults, usePaged } from '../../search/usePaged';
 import { buttonClass } from '../../ui/Button/Button';
@@ -26,7 +26,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
   const [params, setParams] = useQueryParams();
   const [everything, setEverything] = useState(false);
   const { level, item } = useBlockLevels(!!heading);
-  const ui = useUi();
+  const { ui, lang } = useShell();
   const c = ui.catalogue;
   const count = (n: number) => plural(c.count, n, ui.locale);
   // The filters in the address; a catalogue of one guide is always filtered by it.
@@ -37,7 +37,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
   const key = active || everything ? queryKey(query) : '';
   const [limit, setLimit] = useState(pageSize);
   useEffect(() => setLimit(pageSize), [key, pageSize]);
-  const state = usePaged<CatalogueItem, FacetCounts>(key, () => findResources(data.index, query, guide), limit);
+  const state = usePaged<CatalogueItem, FacetCounts>(key, () => findResources(data.index, query, guide, lang), limit);
   const live = active ? state : null;
   const shown = shownResults(state);
   // While the next results load, the options keep the counts they had.

@@ -1,0 +1,152 @@
+// Spanish that serves a family, in a real browser: the crisis bar on a Spanish page fits a phone in
+// two rows at 320 and 390 px and tells the caller to press 2 for Spanish (axe in that state), while
+// the English bar keeps its layout; Spanish search finds what a parent types (topic words, with or
+// without accents) in the search page and the header's box, a crisis word puts 988's Spanish line
+// first, in Spanish; the Spanish catalogue names a resource as its translated page does.
+import { test } from 'uvu';
+import {
+  browserAvailable, useHarness, withPage, visit, settle, unexpected, runAxe, describeViolations, stats, norm, DESKTOP, PHONE,
+} from '../browser-helpers/harness.mjs';
+
+const counts = { 'bar widths': 0 };
+
+if (browserAvailable(test)) {
+  const h = useHarness(test, 'spanish search', () => counts);
+  const es = () => h.manifest.locales.es.site;
+  const axe = async (p, c, where) => {
+    const v = await runAxe(p.page);
+    stats.axeRuns++;
+    c.none(describeViolations(v, where), where);
+  };
+  /** The bar's box and its controls' boxes and words. */
+  const barFacts = (page, label) => page.locator(`nav[aria-label="${label}"]`).evaluate((nav) => ({
+    height: nav.getBoundingClientRect().height,
+    controls: [...nav.querySelectorAll('a')].map((a) => ({ ...a.getBoundingClientRect().toJSON(), text: a.innerText.replace(/\s+/g, ' ').trim(), href: a.getAttribute('href') })),
+  }));
+  /** How many rows the boxes sit in: a box starts a new row when it begins below every box of the row before. */
+  const rows = (boxes) => {
+    const out = [];
+    for (const b of [...boxes].sort((x, y) => x.top - y.top)) {
+      const row = out.find((r) => r.some((x) => b.top < x.bottom && x.top < b.bottom));
+      if (row) row.push(b);
+      else out.push([b]);
+    }
+    return out.length;
+  };
+  /** Two rows of controls, each at most two lines of words (a call and its hint): 2 × 48 px, the gap and the bar's padding. */
+  const TWO_ROWS = 112;
+
+  for (const width of [320, 390]) {
+    for (const scheme of ['light', 'dark']) {
+      test(`phone ${width} px, ${scheme}: the Spanish crisis bar is two rows, 988's call says "oprima 2", every call on screen; axe`, async () => {
+        await withPage(h, { ...PHONE, name: `phone ${width}`, viewport: { width, height: 844 } }, async (p, c) => {
+          const { page } = p;
+          await visit(p, h, '/es');
+          const help = es().crisis.help;
+          const bar = await barFacts(page, 'Ayuda en una crisis');
+          counts['bar widths']++;
+          c.ok(bar.height <= TWO_ROWS, `the bar is ${bar.height} px high, at most ${TWO_ROWS} (two rows)`);
+          c.eq(rows(bar.controls), 2, 'its link and calls sit in two rows');
+          c.eq(bar.controls.map((x) => x.text).join(' | '), [help.label, ...help.actions.map((a) => a.label)].join(' | '), 'the link and the calls, in Spanish, in the page\'s order');
+          const call = bar.controls.find((x) => x.href === 'tel:988');
+          c.ok(call && /oprima 2/.test(call.text), `the call to 988 says how to reach Spanish (${call?.text})`);
+          c.ok(bar.controls.every((x) => x.left >= 0 && x.right <= width && x.width >= 24 && x.height >= 24), 'every control on screen, at least 24 px');
+          c.ok(call && call.bottom <= PHONE.viewport.height, 'the call to 988 is in the first screen');
+          await axe(p, c, `/es, crisis bar at ${width} px (${scheme})`);
+          // The English bar keeps its layout: its link, then its calls, as before.
+          await visit(p, h, '/');
+          const en = await barFacts(page, 'Crisis help');
+          const site = h.manifest.site.crisis.help;
+          c.eq(en.controls.map((x) => x.text).join(' | '), [site.label, ...site.actions.map((a) => a.label)].join(' | '), 'the English bar\'s words');
+          c.ok(en.controls.slice(1).every((x) => x.top > en.controls[0].bottom), 'the English calls under the link, as before');
+          c.none(unexpected(p), `crisis bar at ${width} px`);
+        }, { colorScheme: scheme });
+      });
+    }
+  }
+
+  test('the search page in Spanish: topic words reach the resources; an accent is optional; a crisis word shows 988\'s Spanish line first, in Spanish', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      const path = es().search.page;
+      const results = page.locator('main [data-results] > li > a:first-child');
+      const search = async (q) => {
+        await page.locator('main input[name="q"]').fill(q);
+        await page.waitForFunction((q) => (document.querySelector('main [role="status"]')?.textContent ?? '').includes(`“${q}”`), q, { timeout: 15_000 });
+        return results.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      };
+      await visit(p, h, path);
+      for (const [q, want] of [['ansiedad', 'https://www.anxietycanada.com/'], ['respiración', 'https://www.anxietycanada.com/'], ['duelo', 'https://talkawaythedark.afsp.org/']]) {
+        const hrefs = await search(q);
+        c.ok(hrefs.slice(0, 3).includes(want), `"${q}": ${want} in the first three (${hrefs.slice(0, 3).join(', ')})`);
+      }
+      const accented = await search('respiración');
+      c.eq((await search('respiracion')).slice(0, 3).join(' '), accented.slice(0, 3).join(' '), '"respiracion" without its accent finds what "respiración" finds');
+      for (const q of ['ayuda', 'crisis', 'suicidio']) {
+        const hrefs = await search(q);
+        const first = page.locator('main section[aria-labelledby]:has(a[href="tel:988"]) li').first();
+        await first.waitFor();
+        const line = es().crisis.lines[0];
+        c.eq(norm(await first.locator('strong').innerText()), line.title, `"${q}": the crisis lines first, 988's first`);
+        c.ok(norm(await first.innerText()).includes(line.description), `"${q}": its Spanish description`);
+        c.ok(/oprima 2/.test(await first.locator('a[href="tel:988"]').innerText()), `"${q}": its call says "oprima 2"`);
+        if (q !== 'crisis') c.eq(hrefs[0], 'https://988lifeline.org/es/', `"${q}": the first result is 988 in Spanish`);
+        else c.ok(hrefs.slice(0, 3).includes('https://988lifeline.org/es/'), '"crisis": 988 in Spanish among the first three');
+      }
+      c.none(unexpected(p), 'Spanish search page');
+    });
+  });
+
+  test('the header\'s search on a Spanish page: "ansiedad" lists the anxiety resources by their tags in Spanish; "ayuda" the crisis lines in Spanish first; axe', async () => {
+    await withPage(h, PHONE, async (p, c) => {
+      const { page } = p;
+      await visit(p, h, '/es/contact');
+      await page.locator('#site-search-toggle').click();
+      const box = page.locator('#site-search-input');
+      await box.waitFor();
+      const type = async (q) => {
+        await box.fill(q);
+        await page.waitForFunction((q) => (document.querySelector('#site-search [role="status"]')?.textContent ?? '').includes(`“${q}”`), q, { timeout: 15_000 });
+        return page.locator('#site-search [data-results] > li > a:first-child').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      };
+      const anxiety = await type('ansiedad');
+      c.ok(anxiety.includes('https://www.anxietycanada.com/'), `"ansiedad": Anxiety Canada (${anxiety.join(', ')})`);
+      const help = await type('ayuda');
+      const first = page.locator('#site-search section[aria-labelledby]:has(a[href="tel:988"]) li').first();
+      c.eq(norm(await first.locator('strong').innerText()), es().crisis.lines[0].title, '"ayuda": 988 first among the crisis lines');
+      c.ok(norm(await first.innerText()).includes(es().crisis.lines[0].description), 'with its Spanish description');
+      c.eq(help[0], 'https://988lifeline.org/es/', '"ayuda": 988 in Spanish first among the results');
+      await settle(page);
+      await axe(p, c, 'header search on /es/contact, "ayuda" (phone)');
+      c.none(unexpected(p), 'header search in Spanish');
+    });
+  });
+
+  test('the Spanish catalogue names a resource as its translated page does, in Spanish; the others in English, marked; "Show all" too', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      const { page } = p;
+      await visit(p, h, '/es/resources');
+      const spanish = es().crisis.lines[0].title;
+      const line = page.locator('main a[href="https://988lifeline.org/"]').first();
+      c.ok(norm(await line.innerText()).startsWith(spanish), `the 988 line as the Spanish crisis lines name it ("${spanish}")`);
+      const asq = page.locator('main a[href="https://www.nimh.nih.gov/research/research-conducted-at-nimh/asq-toolkit-materials"]').first();
+      c.ok(/^Kit de herramientas ASQ/.test(norm(await asq.innerText())), 'the ASQ toolkit as the Spanish assessment page names it');
+      c.eq(await asq.evaluate((a) => a.closest('[lang]').getAttribute('lang')), 'es', 'read as Spanish');
+      const anxiety = page.locator('main a[href="https://www.anxietycanada.com/"]').first();
+      c.eq(await anxiety.evaluate((a) => a.closest('[lang]').getAttribute('lang')), 'en', 'a resource no Spanish page lists stays in English, marked so');
+      // Every resource, from the facet index's rows: each still in Spanish where a Spanish page names it.
+      const status = page.locator('main [role="status"]').first();
+      const before = await status.innerText();
+      await page.getByRole('button', { name: /^Mostrar los \d+ recursos$/ }).click();
+      await page.waitForFunction((t) => { const s = document.querySelector('main [role="status"]')?.textContent; return s && s !== t && /\d/.test(s); }, before);
+      // The first rows the index reads: the Latina/o/x/e page's resources, which its Spanish page names.
+      const month = page.locator('main a[href="https://www.hispanicheritagemonth.gov/"]').first();
+      await month.waitFor();
+      c.ok(/^Mes Nacional de la Herencia Hispana/.test(norm(await month.innerText())), `after "Show all", a row still named in Spanish (${norm(await month.innerText())})`);
+      c.eq(await month.evaluate((a) => a.closest('[lang]').getAttribute('lang')), 'es', 'and read as Spanish');
+      c.none(unexpected(p), 'Spanish catalogue');
+    });
+  });
+}
+
+test.run();
