@@ -70,7 +70,7 @@ const ES_TOPICS: readonly [RegExp, string][] = [
   [/\b(anxi|fears?\b|worr|phobi|panic)/i, 'ansiedad, miedos, preocupaciones'],
   [/\bbreath/i, 'respiración, respirar'],
   [/\b(calm|relax|sooth|mindful|imagery)/i, 'calma, calmarse, relajación'],
-  [/\b(grie[fv]|bereave|mourn|loss\b)/i, 'duelo, pérdida de un ser querido'],
+  [/\b(grie[fv]|bereave|mourn|loss\b|lost (a loved one|someone))/i, 'duelo, pérdida de un ser querido'],
   [/\b(trauma|ptsd\b)/i, 'trauma'],
   [/\b(self[- ]?(harm|injur)|nssi\b)/i, 'autolesión, autolesiones'],
   [/\bsuicid/i, 'suicidio, prevención del suicidio'],

@@ -20,7 +20,16 @@ import { esTopics, tagWords } from '../../src/server/tagWords';
 
 /** Raw JSON of the manifest, as an editor writes it. */
 type Json = Record<string, any>;
-const raw = (): Json => JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
+const shipped = (): Json => JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
+/** The manifest with only the family pages translated (the shipped site translates every page),
+ * so resources of untranslated pages, and their move into a page once it is translated
+ * (withFeelingCalmTranslated), can be seen. */
+const TRANSLATED = /^\/(our-story|contact|about|resources|psychoeducation|search|packet|cbt-informed|culturally-responsive\/latino-american|crisis-intervention(\/.*)?)?$/;
+const raw = (): Json => {
+  const json = shipped();
+  for (const r of json.routes as Json[]) if (!TRANSLATED.test(r.path)) delete r.translations;
+  return json;
+};
 const load = (json: Json): Manifest => {
   const r = loadManifest(JSON.stringify(json));
   if (!r.ok) throw new Error(r.problems.map((p) => formatProblem(p)).join('\n'));
