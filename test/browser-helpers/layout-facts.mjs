@@ -6,7 +6,8 @@
  * the element, and a page wider than the screen. A phone browser widens the page to fit instead
  * of scrolling sideways, so a page-level check alone would miss it: the width must stay the
  * screen's. Not compared with their parent: what is not shown, what is positioned out of the
- * flow on purpose (the skip link, open panels), and what sits in a box that clips or scrolls.
+ * flow on purpose (the skip link, open panels), and what sits in a box that clips or scrolls. A
+ * parent shown as `display: contents` (it makes no box) is passed over for its own parent.
  */
 export function overflowProblems(page, screenWidth) {
   return page.evaluate((screenWidth) => {
@@ -24,7 +25,9 @@ export function overflowProblems(page, screenWidth) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const cs = getComputedStyle(el);
-      const parent = el.parentElement;
+      // A parent shown as `display: contents` makes no box: its children lie in its parent's.
+      let parent = el.parentElement;
+      while (parent && parent !== document.body && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
       const positioned = cs.position === 'absolute' || cs.position === 'fixed';
       const clips = parent && getComputedStyle(parent).overflowX !== 'visible';
       if (parent && parent !== document.body && !clips && !positioned) {
