@@ -27,3 +27,15 @@ export function baseManifest(): Json & { routes: Json[] } {
 }
 
 export const text = (m: unknown) => `${JSON.stringify(m, null, 2)}\n`;
+
+/** baseManifest in English and Spanish: the site settings and the menu translated, no route yet. */
+export function bilingualManifest(): Json & { routes: Json[] } {
+  const m = baseManifest();
+  m.site = { locales: ['en', 'es'], ...(m.site as object), translations: { es: {
+    tagline: 'Pruebas', connect: { label: 'Conectar' }, search: { placeholder: 'Buscar recursos...' },
+    footer: { blurb: 'Un sitio de prueba.', quickLinks: [{ label: 'Inicio' }, { label: 'Acerca de' }], resourcesHeading: 'Recursos', resources: ['Guías'], services: { label: 'Servicios' }, copyright: 'Sitio de prueba.' },
+    notFound: { title: 'Página no encontrada', text: 'La página no existe.', homeLabel: 'Inicio', backLabel: 'Volver' },
+  } } };
+  m.navigation = { ...(m.navigation as object), translations: { es: { primary: [{ label: 'Inicio' }], groups: [{ title: 'Guías', items: [{ label: 'Acerca de' }] }] } } };
+  return m;
+}

@@ -10,7 +10,7 @@ import {
   type PageReading,
 } from '../../schema/readability';
 import { familyReadingSummary, readingLine, readingSummary } from '../../schema/readabilityReport';
-import { baseManifest, text } from '../helpers/manifest';
+import { bilingualManifest, text } from '../helpers/manifest';
 
 const close = (a: number, b: number, what: string) => assert.ok(Math.abs(a - b) < 1e-9, `${what}: ${a} is not ${b}`);
 
@@ -64,14 +64,7 @@ test('sentences: each text ends one; abbreviations, addresses and lower-case wor
 
 /** A manifest in English and Spanish with one page for families, "/talk", whose text is `en` and `es`. */
 function withFamilyPage(en: string, es: string, audience: string[] = ['caregiver']) {
-  const m = baseManifest();
-  const site = m.site as Record<string, unknown>;
-  m.site = { locales: ['en', 'es'], ...site, translations: { es: {
-    tagline: 'Pruebas', connect: { label: 'Conectar' }, search: { placeholder: 'Buscar recursos...' },
-    footer: { blurb: 'Un sitio de prueba.', quickLinks: [{ label: 'Inicio' }, { label: 'Acerca de' }], resourcesHeading: 'Recursos', resources: ['Guías'], services: { label: 'Servicios' }, copyright: 'Sitio de prueba.' },
-    notFound: { title: 'Página no encontrada', text: 'La página no existe.', homeLabel: 'Inicio', backLabel: 'Volver' },
-  } } };
-  m.navigation = { ...(m.navigation as object), translations: { es: { primary: [{ label: 'Inicio' }], groups: [{ title: 'Guías', items: [{ label: 'Acerca de' }] }] } } };
+  const m = bilingualManifest();
   m.routes.push({
     path: '/talk', title: 'Talk', description: 'Talking.', audience,
     blocks: [

@@ -5,18 +5,11 @@ import * as assert from 'uvu/assert';
 import { formatProblem, loadManifest, translationReport } from '../../schema/load';
 import { alternatesOf } from '../../schema/locales';
 import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';
-import { baseManifest, text } from '../helpers/manifest';
+import { baseManifest, bilingualManifest, text } from '../helpers/manifest';
 
 /** The base manifest in English and Spanish, with "/about" translated (and a "/contact" that is not). */
 function bilingual() {
-  const m = baseManifest();
-  const site = m.site as Record<string, unknown>;
-  m.site = { locales: ['en', 'es'], ...site, translations: { es: {
-    tagline: 'Pruebas', connect: { label: 'Conectar' }, search: { placeholder: 'Buscar recursos...' },
-    footer: { blurb: 'Un sitio de prueba.', quickLinks: [{ label: 'Inicio' }, { label: 'Acerca de' }], resourcesHeading: 'Recursos', resources: ['Guías'], services: { label: 'Servicios' }, copyright: 'Sitio de prueba.' },
-    notFound: { title: 'Página no encontrada', text: 'La página no existe.', homeLabel: 'Inicio', backLabel: 'Volver' },
-  } } };
-  m.navigation = { ...(m.navigation as object), translations: { es: { primary: [{ label: 'Inicio' }], groups: [{ title: 'Guías', items: [{ label: 'Acerca de' }] }] } } };
+  const m = bilingualManifest();
   m.routes[1] = {
     path: '/about', title: 'About', description: 'About us.',
     blocks: [

@@ -5,20 +5,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem, loadManifest, translationReport } from '../../schema/load';
-import { baseManifest, text } from '../helpers/manifest';
+import { bilingualManifest, text } from '../helpers/manifest';
 
 const REVIEW = { by: 'Ana López, LCSW', date: '2026-12-01' };
 
 /** The base manifest in English and Spanish, with "/about" and "/contact" translated, "/about"
  * reviewed (`review`; null: not reviewed). */
 function bilingual(review: unknown = REVIEW) {
-  const m = baseManifest();
-  m.site = { locales: ['en', 'es'], ...(m.site as object), translations: { es: {
-    tagline: 'Pruebas', connect: { label: 'Conectar' }, search: { placeholder: 'Buscar recursos...' },
-    footer: { blurb: 'Un sitio de prueba.', quickLinks: [{ label: 'Inicio' }, { label: 'Acerca de' }], resourcesHeading: 'Recursos', resources: ['Guías'], services: { label: 'Servicios' }, copyright: 'Sitio de prueba.' },
-    notFound: { title: 'Página no encontrada', text: 'La página no existe.', homeLabel: 'Inicio', backLabel: 'Volver' },
-  } } };
-  m.navigation = { ...(m.navigation as object), translations: { es: { primary: [{ label: 'Inicio' }], groups: [{ title: 'Guías', items: [{ label: 'Acerca de' }] }] } } };
+  const m = bilingualManifest();
   m.routes[1] = {
     path: '/about', title: 'About', description: 'About us.', blocks: [{ type: 'prose', paragraphs: ['Hello.'] }],
     translations: { es: { ...(review !== null && { reviewed: review }), title: 'Acerca de', description: 'Sobre nosotros.', blocks: [{ paragraphs: ['Hola.'] }] } },
