@@ -16,6 +16,9 @@ export async function bootFiles(ctx) {
     entryNames: '[name]-[hash]',
     bundle: true, format: 'iife', platform: 'browser', target: BROWSER_TARGET,
     minify: ctx.minify, metafile: true, legalComments: 'none', logLevel: 'error',
+    // Chromium's compile hint: compile every function of the loader with the file, while the page
+    // loads, rather than each handler at its first call, inside the visitor's first tap.
+    banner: { js: '//# allFunctionsCalledOnLoad' },
   });
   const url = (f) => siteUrl(ctx.outDir, f);
   ctx.bootMetafile = result.metafile;

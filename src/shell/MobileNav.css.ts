@@ -6,8 +6,10 @@ export const panel = style({
   position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 80, width: 'min(22rem, 88vw)', overflowY: 'auto',
   background: vars.color.surface, boxShadow: vars.shadow.md, padding: vars.space.md,
   display: 'flex', flexDirection: 'column', gap: vars.space.sm,
+  // It opens at once, in the frame that answers the tap (a slide in from off-screen would show
+  // nothing in that frame), and slides away when closed.
   transform: 'translateX(-100%)', visibility: 'hidden', transition: 'transform 220ms ease-out, visibility 0s linear 220ms',
-  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible', transition: 'transform 220ms ease-out' } },
+  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible', transition: 'none' } },
 });
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const title = style({ fontWeight: 700, fontSize: vars.size.lg });
