@@ -5,7 +5,8 @@
 import type { Manifest } from './manifest';
 import { defaultPathOf } from './locales';
 import { packetId } from './packetId';
-import { collectResources, hostOf, type Resource } from './resources';
+import { hostOf } from './linkTarget';
+import { collectResources, type Resource } from './resources';
 
 export interface PacketVersion { url: string; label: string; description?: string | undefined; host: string }
 export interface PacketResource extends PacketVersion { kind: Resource['kind']; details?: string[] | undefined; versions?: Record<string, PacketVersion> }

@@ -5,7 +5,8 @@
 // and their tests, so they always agree.
 import type { Block } from './block';
 import type { Facets } from './facets';
-import type { LinkTarget, ResourceLink } from './fields';
+import type { ResourceLink } from './fields';
+import type { LinkTarget } from './linkTarget';
 import type { Manifest } from './manifest';
 import type { Navigation } from './site';
 import { localeOfPath } from './locales';
@@ -65,10 +66,6 @@ export function guideIndex(navigation: Navigation): (path: string) => string | u
     return undefined;
   };
 }
-
-/** Where a link leads, in a word: its host, or the number or address a contact link reaches.
- * Here, as this module has no Zod at run time: cards show it in the browser, the index searches it. */
-export const hostOf = (t: LinkTarget): string => (t.kind === 'external' ? t.host : t.href.replace(/^\w+:/, ''));
 
 /** "Trauma › Safety and Stabilization › Grounding": the guide, page and section, without repeats. */
 export const whereOf = (p: Place): string[] =>

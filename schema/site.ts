@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { about, button, HREF_EXAMPLES, href, langCode, ROUTE_PATH, safeString, siteOrigin, text, webUrl } from './fields';
+import { about, button, HREF_EXAMPLES, href, langCode, safeString, siteOrigin, text, webUrl } from './fields';
+import { ROUTE_PATH } from './linkTarget';
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
 import { hasUi, UI } from './ui';

@@ -11,7 +11,7 @@ import { quote } from './errorMap';
 import { sectionAnchors } from './anchors';
 import type { Path } from './locate';
 import type { TranslationReview } from './review';
-import { classifyHref } from './fields';
+import { classifyHref } from './linkTarget';
 import { defaultPathOf, localeOfPath, pathIn } from './locales';
 import { gapMessage, isUnit, itemName, oneLine, skeleton, unitName, type Gap, type Part } from './translationGaps';
 

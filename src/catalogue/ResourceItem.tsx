@@ -1,7 +1,7 @@
 import type { CatalogueItem } from '../../schema/catalogue';
 import type { UiStrings } from '../../schema/ui/types';
 import { useShell } from '../data/context';
-import { targetOf } from '../data/linkTarget';
+import { targetOf } from '../../schema/linkTarget';
 import { agesLabel, languageLabel, listedOn } from '../data/tagLabels';
 import { SmartLink } from '../ui/SmartLink';
 import { AddToPacket } from '../packet/buttons';
