@@ -8,8 +8,6 @@
 // because esbuild puts no CSS of a lazily loaded chunk in it.
 import type { BlockOf, PageBlock, PageBlockType } from '../../schema/block';
 import { lazyBlock, type LazyBlock } from './lazyBlock';
-import { NotFoundView } from '../shell/NotFoundView';
-import { deferredParts } from '../shell/deferred';
 
 export const lazyBlocks = {
   prose: lazyBlock(() => import('./Prose/Prose').then((m) => m.Prose)),
@@ -48,7 +46,3 @@ export const preloadBlocks = (blocks: readonly PageBlock[]) => Promise.all([...b
 
 /** Whether the code of every block among these is loaded (then a page of them renders at once). */
 export const blocksLoaded = (blocks: readonly PageBlock[]) => [...blockTypesIn(blocks)].every((t) => lazyOf(t)?.loaded ?? true);
-
-/** Loads every lazy block (and the not-found page, and the shell's deferred parts): the
- * prerenderer calls this once before rendering. */
-export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));

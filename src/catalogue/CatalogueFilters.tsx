@@ -6,7 +6,7 @@ import { useShell } from '../data/context';
 import { tagLabel } from '../data/tagLabels';
 import { buttonClass } from '../ui/Button/Button';
 import { useEarlyInput } from '../lib/useEarlyInput';
-import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
+import * as s from './catalogue.css';
 
 export type CatalogueQuery = Partial<Record<Facet | 'q', string>>;
 

@@ -2,7 +2,7 @@
 // kinds, audiences and costs (schema/ui), and language names from Intl for the page's locale.
 import type { ReactNode } from 'react';
 import type { UiStrings } from '../../schema/ui/types';
-import { formatNodes } from '../ui/formatNodes';
+import { formatNodes } from './formatNodes';
 import { format, plural } from './format';
 
 const names = new Map<string, Intl.DisplayNames | null>();

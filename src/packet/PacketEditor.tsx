@@ -13,7 +13,7 @@ import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import { LIMITS, type PacketItem, type SharedPacket } from './model';
 import { writePacket } from './store';
-import * as s from '../blocks/Packet/Packet.css';
+import * as s from './packetPage.css';
 
 /** The version of a resource a packet item chose (its own when it chose none or that one is gone). */
 export const versionOf = (r: PacketResource, it: PacketItem) => (it.lang && r.versions?.[it.lang]) || r;

@@ -14,7 +14,7 @@ import { PrintedPacket } from './PrintedPacket';
 import { Qr } from './Qr';
 import { buttonClass } from '../ui/Button/Button';
 import { notify } from '../ui/notify';
-import * as s from '../blocks/Packet/Packet.css';
+import * as s from './packetPage.css';
 
 const useHash = () => {
   const [hash, setHash] = useState(() => location.hash);

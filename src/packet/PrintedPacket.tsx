@@ -7,7 +7,7 @@ import { format } from '../data/format';
 import type { SharedPacket } from './model';
 import { versionOf } from './PacketEditor';
 import { Qr } from './Qr';
-import * as s from '../blocks/Packet/Packet.css';
+import * as s from './packetPage.css';
 
 export function PrintedPacket({ data, packet, link }: { data: PacketData; packet: SharedPacket; link: string }) {
   const { ui: all, site } = useShell();

@@ -9,6 +9,8 @@ import { blockTypesIn, lazyBlocks } from '../blocks/index';
 import type { ShellData } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { createRouteClient } from '../data/routeClient';
+import { NotFoundView } from '../shell/NotFoundView';
+import { deferredParts } from '../shell/deferred';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -52,8 +54,11 @@ export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue'
 export { catalogueIndex, indexFiles } from '../../schema/catalogueIndex';
 /** Where the app fetches a page's catalogue data, so the build writes it there. */
 export { catalogueUrl } from '../data/catalogue';
-/** Loads the code of every lazily loaded block; renderRoute needs it. */
-export { blockTypesIn, prepareBlocks } from '../blocks/index';
+export { blockTypesIn } from '../blocks/index';
+
+/** Loads the code of every lazily loaded block (and the not-found page, and the shell's deferred
+ * parts): renderRoute needs it, so the prerenderer calls this once before rendering. */
+export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));
 export { packetData } from '../../schema/packetData';
 /** Where the app fetches the packet page's data, so the build writes it there. */
 export { packetDataUrl } from '../data/packet';
