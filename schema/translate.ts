@@ -256,10 +256,13 @@ export interface Expanded {
   out: Found[];
   /** Texts of the English a translation lacks, shown in English meanwhile: warnings. */
   gaps: Gap[];
-  /** Per route path (default locale) and locale: what its translation covers, and (routes only)
-   * the bilingual clinician's review of it, once done. */
-  coverage: { path: string; lang: string; coverage: Coverage; reviewed?: TranslationReview }[];
+  /** Per route path (default locale) and locale: what its translation covers. */
+  coverage: TranslationCoverage[];
 }
+
+/** What a route's (or the site settings', the navigation's) translation into one language covers,
+ * and (routes only) the bilingual clinician's review of it, once done. */
+export interface TranslationCoverage { path: string; lang: string; coverage: Coverage; reviewed?: TranslationReview }
 
 /** The locales of a raw manifest: site.locales when it is a list of codes, else just English. */
 export const rawLocales = (raw: unknown): string[] => {

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '../../schema/catalogue';
-import type { UiStrings } from '../../schema/ui/types';
+import type { UiStrings } from '../i18n/types';
 import { useShell } from '../data/context';
 import { targetOf } from '../../schema/linkTarget';
 import { agesLabel, languageLabel, listedOn } from '../data/tagLabels';

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { CatalogueData } from '../../schema/catalogue';
 import type { Manifest } from '../../schema/manifest';
 import type { Route } from '../../schema/route';
-import { hasUi, UI } from '../../schema/ui';
+import { isInterfaceLocale } from '../../schema/locales';
+import { UI } from '../i18n';
 import { App } from '../App';
 import { blockTypesIn, lazyBlocks } from '../blocks/index';
 import type { ShellData } from '../data/context';
@@ -14,13 +15,13 @@ import { deferredParts } from '../shell/deferred';
 
 export const NOT_FOUND_PATH = '/404';
 
-/** What every page of a locale carries (`lang`: a code of schema/ui, "en", "es"): the site, its
+/** What every page of a locale carries (`lang`: a code of src/i18n, "en", "es"): the site, its
  * menus and the interface's words in that language. Node only, so the dictionaries never reach the bundle. */
 export function shellData(m: Manifest, lang = 'en'): ShellData {
-  if (!hasUi(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (schema/ui has ${Object.keys(UI).join(', ')})`);
+  if (!isInterfaceLocale(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (src/i18n has ${Object.keys(UI).join(', ')})`);
   const { site, navigation } = m.locales[lang] ?? m;
   // The site's languages by their own names, for the language switcher.
-  const languages = m.site.locales.filter(hasUi).map((code) => ({ code, name: UI[code].languageName }));
+  const languages = m.site.locales.filter(isInterfaceLocale).map((code) => ({ code, name: UI[code].languageName }));
   return { site, navigation, lang, ui: UI[lang], languages };
 }
 
