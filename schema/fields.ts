@@ -28,13 +28,6 @@ export const text = safeString.trim().min(1, { error: 'must not be empty' }).max
   error: (iss) => `is ${count(String(iss.input).length)} characters long; text is limited to ${count(TEXT_MAX)} characters: split it into shorter paragraphs or items`,
 });
 
-/** Paths of the build's own files (the not-found page, the home page's file name) and folders
- * (hashed assets, the search index): a route there would clash with them. */
-export const RESERVED_PATHS = ['/404', '/index', '/offline'] as const;
-export const RESERVED_FOLDERS = ['/assets', '/pagefind'] as const;
-export const isReservedPath = (path: string) =>
-  (RESERVED_PATHS as readonly string[]).includes(path) || RESERVED_FOLDERS.some((f) => path === f || path.startsWith(`${f}/`));
-
 /** The site's public origin ("https://www.example.org"), or why the text is not one. The site is
  * served from the root of its host, so there is no path; https only, since that is how it is served. */
 export function parseOrigin(raw: string): { origin: string } | string {

@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 import { reactEsm } from './react-esm.mjs';
+import { ASSETS_FOLDER } from '../../schema/contract/addresses.mjs';
 
 /** The browsers the site's code is compiled for: one list, so the app and the boot files
  * (boot-files.mjs) always support the same browsers. */
@@ -138,7 +139,7 @@ export async function bundle(ctx) {
     entryPoints: { main: join(root, 'src/main.tsx'), start: join(root, 'src/boot/start.tsx'), lazyStyles: join(root, 'src/blocks/lazyStyles.ts') },
     // Whatever folder the build was started from: the styles plugin finds the project from here.
     absWorkingDir: root,
-    outdir: join(outDir, 'assets'),
+    outdir: join(outDir, ASSETS_FOLDER),
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET,
     // Every browser of BROWSER_TARGET has class fields (uqr's QR code uses them): lowered for
@@ -153,7 +154,7 @@ export async function bundle(ctx) {
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
   const sprite = await iconSprite();
-  await writeOut(join(outDir, 'assets', sprite.file), sprite.svg);
+  await writeOut(join(outDir, ASSETS_FOLDER, sprite.file), sprite.svg);
   const outputs = Object.entries(client.metafile.outputs);
   const entryOf = (source) => outputs.find(([, o]) => o.entryPoint?.endsWith(source) && !o.entryPoint.includes('.css'));
   const [entryFile] = entryOf('src/main.tsx');
@@ -164,6 +165,6 @@ export async function bundle(ctx) {
   // The entry's content hash covers every chunk it loads (their hashed names are in its text):
   // it changes exactly when the code does, so it is the build id that pages and route data carry.
   const build = /-([A-Z0-9]+)\.js$/.exec(entryFile)?.[1] ?? '';
-  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, icons: `/assets/${sprite.file}`, blockChunks: blockChunks(client.metafile, entryFile, url), deferred: deferredChunks(client.metafile, entryFile, url) };
+  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, icons: `${ASSETS_FOLDER}/${sprite.file}`, blockChunks: blockChunks(client.metafile, entryFile, url), deferred: deferredChunks(client.metafile, entryFile, url) };
   ctx.metafile = client.metafile;
 }

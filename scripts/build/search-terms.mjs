@@ -4,6 +4,7 @@
 // the visitor types it in lower case.
 import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
+import { TERMS_FILE } from '../../schema/contract/addresses.mjs';
 
 /** An acronym: 2-8 capitals and digits with at least two capitals, maybe a plural "s" ("CFTs");
  * or a hyphenated term with one ("TF-CBT", "PSC-35", "C-SSRS", "ITCT-A"). */
@@ -27,5 +28,4 @@ export function acronymCollector() {
   };
 }
 
-export const TERMS_FILE = 'terms.json';
 export const writeTerms = (dir, terms) => writeOutSync(join(dir, TERMS_FILE), JSON.stringify(terms));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { FACETS, type Facet, type FacetCounts } from '../../schema/catalogue';
-import { ageBands, audiences } from '../../schema/facetValues';
+import type { FacetCounts } from '../../schema/contract/catalogueFormat';
+import { ageBands, audiences, FACETS, type Facet } from '../../schema/facetValues';
 import { resourceKinds } from '../../schema/resourceKinds';
 import { useShell } from '../data/context';
 import { tagLabel } from '../data/tagLabels';

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '../../schema/catalogue';
+import type { CatalogueItem } from '../../schema/contract/catalogueFormat';
 import { useUi } from '../data/context';
 import { Heading } from '../ui/Heading';
 import { ResourceItem } from './ResourceItem';

@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '../../schema/catalogue';
+import type { CatalogueItem } from '../../schema/contract/catalogueFormat';
 import type { UiStrings } from '../i18n/types';
 import { useShell } from '../data/context';
 import { targetOf } from '../../schema/linkTarget';

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { CatalogueData } from '../../schema/contract/catalogueFormat';
 import type { Manifest } from '../../schema/manifest';
 import type { UiStrings } from '../i18n/types';
 import { pathIn } from '../../schema/locales';
@@ -18,6 +19,9 @@ export interface ShellData {
 
 export const ShellContext = createContext<ShellData | null>(null);
 export const ClientContext = createContext<RouteClient | null>(null);
+/** The catalogue data the prerenderer renders a page with (the browser has none: the catalogue
+ * fetches it, src/data/catalogue.ts). */
+export const CatalogueContext = createContext<CatalogueData | null>(null);
 
 export function useShell(): ShellData {
   const v = useContext(ShellContext);

@@ -2,7 +2,7 @@
 // the visitor's own packet also its title and note, and the buttons to reorder (up/down, so the
 // keyboard does it), remove, clear and choose another language's version.
 import { useEffect, useRef } from 'react';
-import type { PacketData, PacketResource } from '../../schema/packetData';
+import type { PacketData, PacketResource } from '../../schema/contract/packetFormat';
 import { useShell } from '../data/context';
 import { format, plural } from '../data/format';
 import { languageLabel } from '../data/tagLabels';

@@ -2,7 +2,7 @@
 // from a shared link (read-only, with "Save to my packet"). Nothing here sends anything: the
 // packet is in localStorage and the share link's hash, which browsers never send to a server.
 import { useEffect, useState } from 'react';
-import type { PacketData } from '../../schema/packetData';
+import type { PacketData } from '../../schema/contract/packetFormat';
 import { useShell } from '../data/context';
 import { usePacketData } from '../data/packet';
 import { format, plural } from '../data/format';

@@ -1,7 +1,7 @@
 // The packet on paper (print only): a cover with the title, the note, the date, the crisis lines
 // in the page's language and a QR code of the share link; then one section per resource with its
 // address written out and, for a web address, a QR code of it.
-import type { PacketData } from '../../schema/packetData';
+import type { PacketData } from '../../schema/contract/packetFormat';
 import { useShell } from '../data/context';
 import { format } from '../data/format';
 import type { SharedPacket } from './model';

@@ -1,6 +1,6 @@
 // Prerendering: the same React tree the browser hydrates, rendered to an HTML string.
 import { renderToString } from 'react-dom/server';
-import type { CatalogueData } from '../../schema/catalogue';
+import type { CatalogueData } from '../../schema/contract/catalogueFormat';
 import type { Manifest } from '../../schema/manifest';
 import type { Route } from '../../schema/route';
 import { isInterfaceLocale } from '../../schema/locales';
@@ -10,10 +10,10 @@ import { blockTypesIn, lazyBlocks } from '../blocks/index';
 import type { ShellData } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { createRouteClient } from '../data/routeClient';
+import { NOT_FOUND_PATH } from '../../schema/contract/addresses.mjs';
 import { NotFoundView } from '../shell/NotFoundView';
 import { deferredParts } from '../shell/deferred';
 
-export const NOT_FOUND_PATH = '/404';
 
 /** What every page of a locale carries (`lang`: a code of src/i18n, "en", "es"): the site, its
  * menus and the interface's words in that language. Node only, so the dictionaries never reach the bundle. */
@@ -43,23 +43,18 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
 
 export { loadManifest, formatProblem, translationReport } from '../../schema/load';
 export { familyReadingSummary } from '../../schema/readabilityReport';
-/** Where the app fetches a route's data, so the build writes it there (one definition of the name). */
-export { dataUrl } from '../data/routeClient';
 export { createIncrementalLoader } from '../../schema/incremental';
 export { sameResources } from '../../schema/listingIndex';
 export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';
 export { collectResources, guideIndex, localTexts } from '../../schema/resources';
-export { languageSections, resourceAnchor, resourceSection } from './searchRecords';
+export { languageSections, resourceSection } from './searchRecords';
+export { resourceAnchor } from '../../schema/contract/resourceEntry';
 export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue';
-export { catalogueIndex, indexFiles } from '../../schema/catalogueIndex';
-/** Where the app fetches a page's catalogue data, so the build writes it there. */
-export { catalogueUrl } from '../data/catalogue';
+export { catalogueIndex } from '../../schema/catalogueIndex';
 export { blockTypesIn } from '../blocks/index';
 
 /** Loads the code of every lazily loaded block (and the not-found page, and the shell's deferred
  * parts): renderRoute needs it, so the prerenderer calls this once before rendering. */
 export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));
 export { packetData } from '../../schema/packetData';
-/** Where the app fetches the packet page's data, so the build writes it there. */
-export { packetDataUrl } from '../data/packet';

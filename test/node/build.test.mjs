@@ -10,7 +10,6 @@ import { promisify } from 'node:util';
 import { buildSite } from '../../build.mjs';
 import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
-import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 import { firstLoad } from '../../scripts/lib/first-load.mjs';
 import { filledIn } from '../helpers/placeholders.mjs';
 
@@ -22,11 +21,11 @@ const html = (dir, path) => readFileSync(pageFile(dir, path), 'utf8');
 const h1 = (page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
 let result;
 
-/** The route client's own address for a route's data: the build must write it exactly there. */
+/** The app's address for a route's data (schema/contract/routeData.mjs): the build must write it exactly there. */
 let dataUrl;
 test.before(async () => {
   result = await buildSite({ outDir: out, log: null });
-  ({ dataUrl } = await import((await bundleForNode(['src/data/routeClient.ts'], { outDir: join(root, '.cache/build-test-client') })).routeClient));
+  ({ dataUrl } = await import('../../schema/contract/routeData.mjs'));
 });
 
 test('every route is prerendered to its own page, with its title as h1 and its data beside it', () => {

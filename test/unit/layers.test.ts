@@ -33,20 +33,24 @@ const sources = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
   return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(f) && !f.endsWith('.d.ts') ? [p] : [];
 });
 
-interface Import { from: string; to: string; line: number; dynamic: boolean }
+interface Import { from: string; to: string; line: number; dynamic: boolean; typeOnly: boolean }
+
+/** Whether an import's clause names types only: "type { A }", "{ type A, type B }". */
+const isTypeOnly = (clause: string) => /^\s*type\b/.test(clause)
+  || /^\s*\{([^}]*)\}\s*from\s*$/.test(clause) && /^\s*\{([^}]*)\}/.exec(clause)![1]!.split(',').map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith('type '));
 
 /** The project files a module imports (static, type-only and dynamic imports, re-exports), each
  * with its line; packages are left out. */
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, 'utf8');
   const out: Import[] = [];
-  const re = /^\s*(?:import|export)\b[^'"`;]*?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm;
+  const re = /^\s*(?:import|export)\b([^'"`;]*?)['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm;
   for (const m of text.matchAll(re)) {
-    const spec = m[1] ?? m[2]!;
+    const spec = m[2] ?? m[3]!;
     const base = resolve(dirname(file), spec);
     const to = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((c) => existsSync(c) && statSync(c).isFile());
     if (!to) throw new Error(`${relative(root, file)}: cannot resolve ${spec}`);
-    out.push({ from: file, to, line: text.slice(0, m.index).split('\n').length, dynamic: !!m[2] });
+    out.push({ from: file, to, line: text.slice(0, m.index).split('\n').length, dynamic: !!m[3], typeOnly: isTypeOnly(m[1] ?? '') });
   }
   return out;
 }
@@ -106,6 +110,21 @@ function circles(files: readonly string[]): string[][] {
 
 test('schema/ and src/ have no circle of imports (type-only imports included)', () => {
   assert.equal(circles([...sources(join(root, 'schema')), ...sources(join(root, 'src'))]), []);
+});
+
+test('the build <-> browser contract (schema/contract/) runs in the browser: nothing it loads reaches Zod', () => {
+  // The modules the contract loads when it runs (types are erased), and theirs.
+  const dir = join(root, 'schema/contract');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const i of importsOf(file)) if (!i.typeOnly) visit(i.to);
+  };
+  readdirSync(dir).filter((f) => /\.(ts|mjs)$/.test(f) && !f.endsWith('.d.ts')).forEach((f) => visit(join(dir, f)));
+  assert.ok(seen.size >= 6, `the contract's modules: ${[...seen].map(rel).join(', ')}`);
+  const zod = [...seen].filter((f) => /^\s*import\s+(?!type\b)[^;]*?from\s*['"]zod['"]/m.test(readFileSync(f, 'utf8')));
+  assert.equal(zod.map(rel), []);
 });
 
 test('the circle check finds a circle', () => {

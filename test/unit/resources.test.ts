@@ -10,7 +10,8 @@ import { classifyHref, hostOf } from '../../schema/linkTarget';
 import { loadManifest } from '../../schema/load';
 import type { Manifest } from '../../schema/manifest';
 import { collectResources, guideIndex, whereOf } from '../../schema/resources';
-import { entryOf, resourceAnchor, resourceSection, type ResourceEntry } from '../../src/server/searchRecords';
+import { entryOf, resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry';
+import { resourceSection } from '../../src/server/searchRecords';
 
 const raw = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
 const loaded = loadManifest(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));

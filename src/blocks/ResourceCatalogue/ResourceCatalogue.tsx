@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
-import { FACETS, type CatalogueItem, type FacetCounts } from '../../../schema/catalogue';
+import type { CatalogueItem, FacetCounts } from '../../../schema/contract/catalogueFormat';
+import { FACETS } from '../../../schema/facetValues';
 import { isOffline } from '../../data/offline';
 import { format, plural } from '../../data/format';
 import { formatNodes } from '../../data/formatNodes';
