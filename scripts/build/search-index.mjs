@@ -62,7 +62,7 @@ export function punctuate(html) {
 }
 
 /** Search ranks pages whose route says they are an index or a stub below the rest: they carry
- * the filter tier "low" (src/search/rank.ts). */
+ * the filter tier "low" (src/search/queryPlan.ts). */
 const isLow = (route) => route.kind === 'index' || route.kind === 'stub';
 
 /** A resource's section of its page's document (src/server/searchRecords.ts): its name a heading

@@ -1,6 +1,6 @@
 // The site's acronyms (CANS, ASQ, PSC, NSSI…), written beside the search index as terms.json.
 // Search matches words by their stem, so "CANS" would also find "can" and "Canada"; a query
-// word the site writes as an acronym is matched exactly instead (src/search/rank.ts), also when
+// word the site writes as an acronym is matched exactly instead (src/search/queryPlan.ts), also when
 // the visitor types it in lower case.
 import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
 // becomes the page and the resources it lists that matched (items.ts), ordered here.
 import { SEARCH_LIBRARY, SEARCH_TERMS } from '../../schema/contract/addresses.mjs';
 import { itemsOf, type Item, type Scored } from './items';
-import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './ranked';
+import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './pagefindQuery';
 
 export type { Item } from './items';
 export { markWords, bestSection } from './items';

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCrisisQuery } from '../../src/search/crisis';
 import { markWords } from '../../src/search/engine';
-import { searchedText } from '../../src/search/rank';
+import { searchedText } from '../../src/search/queryPlan';
 import { statusText } from '../../src/search/Status';
 import type { SearchState } from '../../src/search/useSearchResults';
 import { en } from '../../src/i18n/en';

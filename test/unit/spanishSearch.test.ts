@@ -16,7 +16,7 @@ import type { Manifest } from '../../schema/manifest';
 import { collectResources, localTexts } from '../../schema/resources';
 import { isCrisisQuery } from '../../src/search/crisis';
 import { coverage, fold, markWords } from '../../src/search/items';
-import { planQuery } from '../../src/search/rank';
+import { planQuery } from '../../src/search/queryPlan';
 import { languageSections, type ResourceSection } from '../../src/server/searchRecords';
 import { esTopics, tagWords } from '../../src/server/tagWords';
 
