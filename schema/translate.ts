@@ -15,7 +15,9 @@ import { classifyHref } from './linkTarget';
 import { defaultPathOf, localeOfPath, pathIn } from './locales';
 import { gapMessage, isUnit, itemName, oneLine, skeleton, unitName, type Gap, type Part } from './translationGaps';
 
-/** Keys whose value is text to translate (a string, or a list of strings). */
+/** Keys whose value is text to translate (a string, or a list of strings). Named here, as this
+ * reads the raw JSON before the schema does; test/unit/translatedFields.test.ts holds the list to
+ * the schema's text fields. */
 export const TEXT_KEYS = new Set([
   'title', 'description', 'heading', 'intro', 'paragraphs', 'items', 'text', 'label', 'lead', 'eyebrow', 'badges', 'badge',
   'bullets', 'cta', 'caption', 'empty', 'placeholder', 'footnote', 'tagline', 'blurb', 'copyright', 'resourcesHeading',
