@@ -4,8 +4,9 @@
 //
 // Every block's code loads with the pages that use it (lazyBlock), and not before the page
 // hydrates: a page's blocks stay as prerendered until their code is there, so no block weighs on
-// the first load of every page. Their styles reach the page's stylesheet through lazyStyles.ts,
-// because esbuild puts no CSS of a lazily loaded chunk in it.
+// the first load of every page. Their styles are in the site's one stylesheet all the same: the
+// CSS esbuild makes for the app's start holds that of every module it may load
+// (scripts/build/bundle.mjs).
 import type { BlockOf, PageBlock, PageBlockType } from '../../schema/block';
 import { lazyBlock, type LazyBlock } from './lazyBlock';
 

@@ -59,6 +59,15 @@ test('404.html, hashed assets, and no zod in the browser bundle', () => {
   assert.equal(inputs.filter((i) => i.includes('node_modules/zod')), []);
 });
 
+test('the site\'s one stylesheet holds the styles of every part of the app, lazily loaded blocks included', () => {
+  const outputs = result.metafile.outputs;
+  const start = Object.values(outputs).find((o) => o.entryPoint?.endsWith('src/boot/start.tsx'));
+  assert.equal(readFileSync(join(out, result.css)), readFileSync(join(root, start.cssBundle)), 'the stylesheet is the app\'s CSS');
+  const styled = new Set(Object.keys(outputs[start.cssBundle].inputs).map((i) => /(src\/.*\.css\.ts)\.vanilla\.css/.exec(i)?.[1]).filter(Boolean));
+  const sheets = (dir) => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sheets(`${dir}/${e.name}`) : e.name.endsWith('.css.ts') ? [`${dir}/${e.name}`] : []));
+  assert.equal(sheets('src').filter((f) => !styled.has(f)), [], 'stylesheets missing from the site\'s stylesheet');
+});
+
 test('the app starts in stages, each evaluated in a task of its own: React\'s DOM renderer, then the app; every file preloaded', () => {
   const outputs = result.metafile.outputs;
   const [entryFile, entry] = Object.entries(outputs).find(([f]) => f.endsWith(result.entry.split('/').pop()));
