@@ -1,4 +1,4 @@
-// The packet page's data: every resource of the site by its packet id (schema/packetId.ts), with
+// The packet page's data: every resource of the site by its packet id (schema/contract/packetId.ts), with
 // what the packet shows of it, and its version in another language where a translation points
 // the same listing at another address (988lifeline.org/es/). The build writes it beside the
 // packet page; the page fetches it, so no other page carries it (its format:
