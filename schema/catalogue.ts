@@ -1,57 +1,19 @@
 // The resource catalogue's data: the resources of the whole site or of one guide, in guide order
 // (the menu's groups, then resources on pages outside them), with the counts of each facet value.
 // The build writes the first LISTED of them for each catalogue (the page shows them without
-// JavaScript, and the browser hydrates from the same file); the facet index holds them all.
-import { FACETS, type AgeBand, type Audience, type Facet } from './facetValues';
-import type { ResourceKind } from './resourceKinds';
+// JavaScript, and the browser hydrates from the same file: its format is in
+// schema/contract/catalogueFormat.ts); the facet index holds them all.
+import type { CatalogueData, CatalogueItem, FacetCounts } from './contract/catalogueFormat';
+import { FACETS, type Facet } from './facetValues';
 import type { Manifest } from './manifest';
 import { localeOfPath } from './locales';
 import { collectResources, localTexts, whereOf, type Listing, type LocalText, type Resource } from './resources';
 import type { Route } from './route';
 import type { Navigation } from './site';
-import { tagCoverage, type TagCoverage } from './tagCoverage';
+import { tagCoverage } from './tagCoverage';
 
 /** Resources written into a catalogue's page and data file; the rest are found through the index. */
 export const LISTED = 120;
-
-export { FACETS, type Facet } from './facetValues';
-export type FacetCounts = Record<Facet, Record<string, number>>;
-
-/** A resource as the catalogue shows it (kept small: every one is in the page and its data file). */
-export interface CatalogueItem {
-  url: string;
-  label: string;
-  description?: string | undefined;
-  details?: string[] | undefined;
-  kind: ResourceKind;
-  host?: string | undefined;
-  audience: Audience[];
-  ages: string[];
-  ageBands: AgeBand[];
-  languages: string[];
-  cost?: 'free' | 'paid' | undefined;
-  guide?: string | undefined;
-  /** Where its (first) listing in scope is: "Trauma › Safety and Stabilization › Grounding". */
-  where: string;
-  page: string;
-  pageTitle: string;
-  /** How many other pages list it. */
-  more: number;
-  /** The language of its label, description and details when they are not in the site's first
-   * language: a catalogue on a translated page shows a resource as that language's pages name it. */
-  lang?: string | undefined;
-}
-
-/** How many resources in scope state each tag (schema/tagCoverage.ts). */
-export type CatalogueCoverage = Pick<TagCoverage, 'audience' | 'ages' | 'cost'>;
-export interface CatalogueData {
-  total: number;
-  items: CatalogueItem[];
-  counts: FacetCounts;
-  tagged: CatalogueCoverage;
-  /** The folder of the site's facet index (schema/catalogueIndex.ts), where filters and "Show all" read. */
-  index: string;
-}
 
 /** The facet values of a resource, as the filters and the search index name them. */
 export const facetValues = (r: Pick<CatalogueItem, 'kind' | 'audience' | 'ageBands' | 'languages' | 'cost'>, guides: readonly string[]): Record<Facet, string[]> => ({

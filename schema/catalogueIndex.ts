@@ -8,12 +8,11 @@
 // resources of each every chunk of ids has: counts for any choice of filters come from it alone.
 // A chunk's column names each resource's signature, so a page of matching ids is found by reading
 // the chunks that hold matches; rows (what a list shows of a resource) come in small shards by id.
-// The files' format, which the browser reads, is in catalogueIndexFormat.ts.
-import { catalogueItem, FACETS, facetValues, guidesOf, type Facet } from './catalogue';
-import { CHUNK, SHARD, type CatalogueIndex, type GuideListing, type IndexRow } from './catalogueIndexFormat';
+// The files' format, which the browser reads, is in contract/catalogueIndexFormat.ts.
+import { catalogueItem, facetValues, guidesOf } from './catalogue';
+import { CHUNK, SHARD, type CatalogueIndex, type GuideListing, type IndexRow } from './contract/catalogueIndexFormat';
+import { FACETS, type Facet } from './facetValues';
 import type { LocalText, Resource } from './resources';
-
-export * from './catalogueIndexFormat';
 
 /** The index of every resource, `ordered` as catalogueOrder returns them (the sizes: tests' small ones;
  * `texts`: by language, localTexts', the words its rows show on that language's pages). */

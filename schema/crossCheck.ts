@@ -2,7 +2,7 @@
 // parts fail the schema: duplicate routes, internal links to no route, anchors to no block.
 import { anchorsOf } from './anchors';
 import { quote } from './errorMap';
-import { classifyHref } from './fields';
+import { classifyHref } from './linkTarget';
 import type { Path } from './locate';
 
 export interface CrossProblem { path: Path; message: string }

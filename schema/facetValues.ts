@@ -1,5 +1,5 @@
 // The facet values (who a resource is for, its age bands). Plain data (no Zod), so the browser
-// can import it; the Zod fields are in facets.ts; how values read on a page is in schema/ui.
+// can import it; the Zod fields are in facets.ts; how values read on a page is in src/i18n.
 
 /** The catalogue's facets, in the order its filters show them. */
 export const FACETS = ['kind', 'audience', 'age', 'language', 'cost', 'guide'] as const;

@@ -1,8 +1,10 @@
-// Field types shared by several blocks: text, links and their targets, buttons and actions.
+// Field types shared by several blocks: text, links (their targets: schema/linkTarget.ts), buttons and actions.
 // Shorthands are expanded here, so components receive one normalised shape.
 import { z } from 'zod';
 import { icon } from './icons';
-import { count, printable, quote } from './errorMap';
+import { count, quote } from './errorMap';
+import { classifyHref, type LinkTarget } from './linkTarget';
+import { unsafeCharacter } from './unsafeCharacter';
 import { FALLBACK_KIND, resourceKinds, type ResourceKind } from './resourceKinds';
 
 import { about } from './about';
@@ -12,25 +14,6 @@ export { about };
 
 /** The longest text one field may hold: several times the longest paragraph a page needs. */
 export const TEXT_MAX = 2000;
-
-// Characters that have no place in page text: C0/C1 controls and line separators (line breaks and
-// tabs included: HTML would fold them into spaces), bidirectional overrides and isolates (which can make text read in
-// a misleading order) and lone surrogates (half a character, from a bad cut or copy).
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
-
-/** Why a string cannot be shown as page text, or undefined when it can. */
-export function unsafeCharacter(s: string): string | undefined {
-  const m = UNSAFE.exec(s);
-  if (!m) return undefined;
-  const c = m[0];
-  const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-  const at = `at character ${count(m.index + 1)}`;
-  if (c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029') return `contains a line break ${at}: a value is one line; start a new paragraph as its own item, or use a space`;
-  if (c === '\t') return `contains a tab ${at}: use a space`;
-  if (c.length === 1 && c >= '\ud800' && c <= '\udfff') return `contains half of a character (a lone surrogate, ${code}) ${at}: the text was cut or copied badly; type the character again`;
-  if (c >= '\u202a') return `contains an invisible bidirectional control character (${code}) ${at}, which can make text read in a misleading order: remove it`;
-  return `contains an invisible control character (${code}, written ${printable(c)}) ${at}: remove it`;
-}
 
 const safeText = (s: string, ctx: z.core.$RefinementCtx<string>) => {
   const why = unsafeCharacter(s);
@@ -44,53 +27,6 @@ export const safeString = z.string().superRefine(safeText);
 export const text = safeString.trim().min(1, { error: 'must not be empty' }).max(TEXT_MAX, {
   error: (iss) => `is ${count(String(iss.input).length)} characters long; text is limited to ${count(TEXT_MAX)} characters: split it into shorter paragraphs or items`,
 });
-
-export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
-/** Paths of the build's own files (the not-found page, the home page's file name) and folders
- * (hashed assets, the search index): a route there would clash with them. */
-export const RESERVED_PATHS = ['/404', '/index', '/offline'] as const;
-export const RESERVED_FOLDERS = ['/assets', '/pagefind'] as const;
-export const isReservedPath = (path: string) =>
-  (RESERVED_PATHS as readonly string[]).includes(path) || RESERVED_FOLDERS.some((f) => path === f || path.startsWith(`${f}/`));
-export const ANCHOR = /^#[a-z][a-z0-9-]*$/;
-export const SCHEMES = ['https', 'http', 'mailto', 'tel', 'sms'] as const;
-
-/** Where a link goes, worked out once from the address the editor wrote. */
-export type LinkTarget =
-  | { kind: 'internal'; href: string }
-  | { kind: 'anchor'; href: string }
-  | { kind: 'external'; href: string; host: string }
-  | { kind: 'contact'; href: string; scheme: 'mailto' | 'tel' | 'sms' };
-
-export function classifyHref(raw: string): LinkTarget | string {
-  const href = raw.trim();
-  const unsafe = unsafeCharacter(href);
-  if (unsafe) return `the address ${unsafe}`;
-  if (href === '#' || href === '') return 'a link to "#" goes nowhere: give a route path like "/contact", an in-page anchor like "#hours", or a full https:// address';
-  if (href.startsWith('#')) {
-    return ANCHOR.test(href) ? { kind: 'anchor', href } : `${quote(href, 80)} is not an in-page anchor: use "#" followed by lower-case letters, digits and hyphens`;
-  }
-  if (href.startsWith('/')) {
-    const [path = '', hash] = href.split('#', 2);
-    const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-    if (!ROUTE_PATH.test(clean)) return `${quote(href, 80)} is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"`;
-    return { kind: 'internal', href: hash ? `${clean}#${hash}` : clean };
-  }
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
-  if (!scheme) return `${quote(href, 80)} is neither a route path (starting with "/") nor a full address (starting with "https://")`;
-  if (!(SCHEMES as readonly string[]).includes(scheme)) return `the ${quote(`${scheme}:`)} scheme is not allowed: use https, http, mailto, tel or sms`;
-  if (scheme === 'mailto' || scheme === 'tel' || scheme === 'sms') {
-    if (href.length <= scheme.length + 1) return `${quote(href, 80)} has nothing after "${scheme}:"`;
-    return { kind: 'contact', href, scheme };
-  }
-  try {
-    const url = new URL(href);
-    if (!url.hostname.includes('.')) throw new Error('no host');
-    return { kind: 'external', href: url.href, host: url.hostname.replace(/^www\./, '') };
-  } catch {
-    return `${quote(href, 80)} is not a valid web address`;
-  }
-}
 
 /** The site's public origin ("https://www.example.org"), or why the text is not one. The site is
  * served from the root of its host, so there is no path; https only, since that is how it is served. */

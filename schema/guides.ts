@@ -3,7 +3,7 @@
 // guide is a menu group whose first item is an overview page and whose other items are pages
 // under it ("/cbt-informed", then "/cbt-informed/feeling-calm", ...); a group of unrelated pages
 // ("More") is not one. Computed in the schema, so the browser only renders it.
-import type { LinkTarget } from './fields';
+import type { LinkTarget } from './linkTarget';
 import type { Navigation } from './site';
 
 export interface Crumb { label: string; href: LinkTarget }

@@ -6,7 +6,7 @@
 // saying what to write, rather than escaped or dropped.
 import type { z } from 'zod';
 import { printable, quote } from './errorMap';
-import { unsafeCharacter } from './fields';
+import { unsafeCharacter } from './unsafeCharacter';
 
 /** A host name as browsers write it (IDN hosts become "xn--…"): dot-separated labels. */
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

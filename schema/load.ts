@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { count, errorMap, printable, quote } from './errorMap';
 import { manifest, type LocaleShell, type Manifest } from './manifest';
 import { navigation, site } from './site';
-import { expandTranslations, shellOrigin, type Expanded } from './translate';
+import { expandTranslations, shellOrigin, type TranslationCoverage } from './translate';
 import type { Place } from './translationGaps';
 import { withLocales } from './localized';
 import { dataPath, jsonPath, SourceMap, type Path } from './locate';
@@ -19,9 +19,6 @@ import { readingLevels } from './readability';
 import { readabilityReport, readingWarnings } from './readabilityReport';
 
 export { formatProblem, type Problem } from './problem';
-
-/** What a route's (or the site settings', the navigation's) translation into one language covers. */
-export type TranslationCoverage = Expanded['coverage'][number];
 
 export interface Summary { routes: number; blocks: number; links: number; internalLinks: number; externalLinks: number }
 

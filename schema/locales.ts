@@ -2,6 +2,12 @@
 // one under "/<code>" ("/es", "/es/contact"). Plain functions, no Zod: the browser uses them too
 // (the language switcher, and links that cross into the other language load in full).
 
+/** The languages the site's interface (its own words: menus, buttons, messages) is written in: a
+ * language of site.locales must be one of them. src/i18n/ holds a dictionary for each. */
+export const INTERFACE_LOCALES = ['en', 'es'] as const;
+export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number];
+export const isInterfaceLocale = (code: string): code is InterfaceLocale => (INTERFACE_LOCALES as readonly string[]).includes(code);
+
 /** The locale of a route path: the non-default locale whose folder holds it, else the default. */
 export function localeOfPath(path: string, locales: readonly string[]): string {
   const first = path.split(/[/?#]/)[1] ?? '';

@@ -1,15 +1,14 @@
-// The packet page's data: every resource of the site by its packet id (schema/packetId.ts), with
+// The packet page's data: every resource of the site by its packet id (schema/contract/packetId.ts), with
 // what the packet shows of it, and its version in another language where a translation points
 // the same listing at another address (988lifeline.org/es/). The build writes it beside the
-// packet page; the page fetches it, so no other page carries it.
+// packet page; the page fetches it, so no other page carries it (its format:
+// schema/contract/packetFormat.ts).
+import type { PacketData, PacketResource, PacketVersion } from './contract/packetFormat';
+import { packetId } from './contract/packetId';
 import type { Manifest } from './manifest';
 import { defaultPathOf } from './locales';
-import { packetId } from './packetId';
-import { collectResources, hostOf, type Resource } from './resources';
-
-export interface PacketVersion { url: string; label: string; description?: string | undefined; host: string }
-export interface PacketResource extends PacketVersion { kind: Resource['kind']; details?: string[] | undefined; versions?: Record<string, PacketVersion> }
-export interface PacketData { resources: Record<string, PacketResource> }
+import { hostOf } from './linkTarget';
+import { collectResources, type Resource } from './resources';
 
 const versionOf = (r: Pick<Resource, 'href' | 'label' | 'description'>): PacketVersion => ({ url: r.href.href, label: r.label, description: r.description, host: hostOf(r.href) });
 

@@ -5,10 +5,21 @@
 // and their tests, so they always agree.
 import type { Block } from './block';
 import type { Facets } from './facets';
-import type { LinkTarget, ResourceLink } from './fields';
-import type { Manifest } from './manifest';
-import type { Navigation } from './site';
+import type { ResourceLink } from './fields';
+import type { LinkTarget } from './linkTarget';
+import type { Route } from './route';
+import type { Navigation, Site } from './site';
 import { localeOfPath } from './locales';
+
+/** What the walk reads of a manifest: its routes, and the settings and menus of its first language
+ * and (once its languages are made, schema/localized.ts) of each other one. Named here rather than
+ * taken from schema/manifest.ts, whose schema runs this walk to check listings. */
+export interface ResourceSource {
+  site: Pick<Site, 'locales' | 'crisis'>;
+  navigation: Navigation;
+  routes: readonly Route[];
+  locales?: Record<string, { site: Pick<Site, 'crisis'>; navigation: Navigation }>;
+}
 
 export interface Place {
   path: string;
@@ -66,10 +77,6 @@ export function guideIndex(navigation: Navigation): (path: string) => string | u
   };
 }
 
-/** Where a link leads, in a word: its host, or the number or address a contact link reaches.
- * Here, as this module has no Zod at run time: cards show it in the browser, the index searches it. */
-export const hostOf = (t: LinkTarget): string => (t.kind === 'external' ? t.host : t.href.replace(/^\w+:/, ''));
-
 /** "Trauma › Safety and Stabilization › Grounding": the guide, page and section, without repeats. */
 export const whereOf = (p: Place): string[] =>
   [p.guide, p.title, p.section].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
@@ -80,7 +87,7 @@ const union = <T,>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b]
 
 /** Every resource, once per address, in the order the manifest first lists them (on the pages of
  * `lang`, as that language writes them: its menu groups as guides, its crisis lines' words). */
-export function collectResources(m: Manifest, lang: string | undefined = m.site.locales[0]): Resource[] {
+export function collectResources(m: ResourceSource, lang: string | undefined = m.site.locales[0]): Resource[] {
   // Validation reads a manifest before its languages are made (no `locales`): the default's words.
   const shell = m.locales?.[lang!] ?? m;
   const guideOf = guideIndex(shell.navigation);
@@ -141,7 +148,7 @@ export interface LocalText { label: string; description?: string | undefined; de
  * as a translation may give it an address of its own (988lifeline.org/es/). Empty for the default
  * language, and for a resource no page of `lang` lists.
  */
-export function localTexts(m: Manifest, lang: string, own = collectResources(m), theirs = collectResources(m, lang)): Map<string, LocalText> {
+export function localTexts(m: ResourceSource, lang: string, own = collectResources(m), theirs = collectResources(m, lang)): Map<string, LocalText> {
   const out = new Map<string, LocalText>();
   if (lang === m.site.locales[0]) return out;
   const lines = new Map<string, string>();

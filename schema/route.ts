@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { quote } from './errorMap';
 import { audiences } from './facetValues';
-import { about, isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS, ROUTE_PATH, text } from './fields';
+import { isReservedPath, RESERVED_FOLDERS, RESERVED_PATHS } from './contract/addresses.mjs';
+import { about, text } from './fields';
+import { ROUTE_PATH } from './linkTarget';
 import { block, type PageBlock } from './block';
 import type { GuidePlace } from './guides';
 import { reviewed, translationReview } from './review';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { about, button, HREF_EXAMPLES, href, langCode, ROUTE_PATH, safeString, siteOrigin, text, webUrl } from './fields';
+import { about, button, HREF_EXAMPLES, href, langCode, safeString, siteOrigin, text, webUrl } from './fields';
+import { ROUTE_PATH } from './linkTarget';
+import { INTERFACE_LOCALES, isInterfaceLocale } from './locales';
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
-import { hasUi, UI } from './ui';
 import { icon } from './icons';
 
 const navLink = z.strictObject({
@@ -19,8 +20,8 @@ const crisisLine = z.strictObject({ ...cardFields, ...facetFields }).superRefine
   .transform(({ audience, ages, languages, cost, ...card }) => ({ ...card, ...facetsOf({ audience, ages, languages, cost }) }))
   .meta({ id: 'crisisLine', ...about('A crisis line: its name, description, numbers as text, call, text and web buttons, and who it is for.') });
 
-/** A locale's code: two lower-case letters ("en", "es"); the site's interface must be written in it (schema/ui). */
-const localeCode = z.string().refine(hasUi, { error: (iss) => `${JSON.stringify(iss.input)} is not a language the site's interface is written in: use one of ${Object.keys(UI).map((c) => `"${c}"`).join(', ')}` });
+/** A locale's code: two lower-case letters ("en", "es"); the site's interface must be written in it (src/i18n). */
+const localeCode = z.string().refine(isInterfaceLocale, { error: (iss) => `${JSON.stringify(iss.input)} is not a language the site's interface is written in: use one of ${INTERFACE_LOCALES.map((c) => `"${c}"`).join(', ')}` });
 
 /** Text in other languages, beside the English: per locale code, the same keys as the English for its text only. */
 export const translations = z.record(z.string(), z.unknown()).optional()

@@ -11,11 +11,13 @@ import { quote } from './errorMap';
 import { sectionAnchors } from './anchors';
 import type { Path } from './locate';
 import type { TranslationReview } from './review';
-import { classifyHref } from './fields';
+import { classifyHref } from './linkTarget';
 import { defaultPathOf, localeOfPath, pathIn } from './locales';
 import { gapMessage, isUnit, itemName, oneLine, skeleton, unitName, type Gap, type Part } from './translationGaps';
 
-/** Keys whose value is text to translate (a string, or a list of strings). */
+/** Keys whose value is text to translate (a string, or a list of strings). Named here, as this
+ * reads the raw JSON before the schema does; test/unit/translatedFields.test.ts holds the list to
+ * the schema's text fields. */
 export const TEXT_KEYS = new Set([
   'title', 'description', 'heading', 'intro', 'paragraphs', 'items', 'text', 'label', 'lead', 'eyebrow', 'badges', 'badge',
   'bullets', 'cta', 'caption', 'empty', 'placeholder', 'footnote', 'tagline', 'blurb', 'copyright', 'resourcesHeading',
@@ -256,10 +258,13 @@ export interface Expanded {
   out: Found[];
   /** Texts of the English a translation lacks, shown in English meanwhile: warnings. */
   gaps: Gap[];
-  /** Per route path (default locale) and locale: what its translation covers, and (routes only)
-   * the bilingual clinician's review of it, once done. */
-  coverage: { path: string; lang: string; coverage: Coverage; reviewed?: TranslationReview }[];
+  /** Per route path (default locale) and locale: what its translation covers. */
+  coverage: TranslationCoverage[];
 }
+
+/** What a route's (or the site settings', the navigation's) translation into one language covers,
+ * and (routes only) the bilingual clinician's review of it, once done. */
+export interface TranslationCoverage { path: string; lang: string; coverage: Coverage; reviewed?: TranslationReview }
 
 /** The locales of a raw manifest: site.locales when it is a list of codes, else just English. */
 export const rawLocales = (raw: unknown): string[] => {

@@ -5,7 +5,7 @@
 // English meanwhile), with where to add it and what. The build prints the summary: each language's
 // first line and those texts.
 import type { Manifest } from './manifest';
-import type { TranslationCoverage } from './load';
+import type { TranslationCoverage } from './translate';
 import { formatProblem, type Problem } from './problem';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

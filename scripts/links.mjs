@@ -54,9 +54,9 @@ const deadlineMs = number('deadline', opt.deadline, DEFAULTS.deadlineMs / 1000) 
 
 const file = positionals[0] ?? 'data/site.json';
 const input = await readFile(resolve(file), 'utf8').catch((e) => fail(`${file}: cannot read the manifest (${e.code ?? e.message}).`));
-const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links') });
-const [locate, fields, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.load)]);
-const schema = { ...locate, classifyHref: fields.classifyHref, resourceLink: fields.resourceLink, substituteVariables: load.substituteVariables };
+const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/linkTarget.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links') });
+const [locate, fields, linkTarget, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.linkTarget), import(urls.load)]);
+const schema = { ...locate, classifyHref: linkTarget.classifyHref, resourceLink: fields.resourceLink, substituteVariables: load.substituteVariables };
 
 // Read as validation reads it (a byte-order mark as a space, so lines and columns match the editor's).
 const { text, structure, raw, result } = load.readManifest(input);

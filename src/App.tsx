@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { lazyOr } from './ui/lazyOr';
 import { Router } from 'wouter';
-import type { CatalogueData } from '../schema/catalogue';
-import { CatalogueContext } from './data/catalogue';
-import { ClientContext, ShellContext, type ShellData } from './data/context';
+import type { CatalogueData } from '../schema/contract/catalogueFormat';
+import { CatalogueContext, ClientContext, ShellContext, type ShellData } from './data/context';
 import type { RouteClient } from './data/routeClient';
 import { DeferredFooter as Footer } from './shell/deferred';
 import { Header } from './shell/Header';

@@ -6,13 +6,14 @@ import { build as esbuild } from 'esbuild';
 import { join } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
+import { ASSETS_FOLDER } from '../../schema/contract/addresses.mjs';
 
 /** Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs), and ctx.bootMetafile. */
 export async function bootFiles(ctx) {
   const result = await esbuild({
     entryPoints: { loader: join(root, 'src/boot/loader.ts'), noscript: join(root, 'src/boot/noscript.css') },
     absWorkingDir: root,
-    outdir: join(ctx.outDir, 'assets'),
+    outdir: join(ctx.outDir, ASSETS_FOLDER),
     entryNames: '[name]-[hash]',
     bundle: true, format: 'iife', platform: 'browser', target: BROWSER_TARGET,
     minify: ctx.minify, metafile: true, legalComments: 'none', logLevel: 'error',

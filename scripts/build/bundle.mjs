@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { root } from '../lib/node-bundle.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 import { reactEsm } from './react-esm.mjs';
+import { ASSETS_FOLDER } from '../../schema/contract/addresses.mjs';
 
 /** The browsers the site's code is compiled for: one list, so the app and the boot files
  * (boot-files.mjs) always support the same browsers. */
@@ -94,36 +95,17 @@ export const blockCode = (assets, types) => [...new Set([...types].flatMap((t) =
 /** What a page loads just after the app has started: the shell's deferred parts and its blocks. */
 export const laterChunks = (assets, types) => [...new Set([...(assets.deferred ?? []), ...blockCode(assets, types)])];
 
-/** A stylesheet's top-level rules and at-rules, each with its whole body, trimmed. */
-function topLevelRules(css) {
-  const rules = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === '{') depth++;
-    else if (css[i] === '}' && --depth === 0) { rules.push(css.slice(start, i + 1).trim()); start = i + 1; }
-  }
-  return rules.filter(Boolean);
-}
-
 /**
- * The site's one stylesheet: the app's CSS, then the lazily loaded parts' (the lazyStyles entry),
- * named by the hash of the two together like every other asset. Written as main-HASH.css.
+ * The site's one stylesheet: the app's CSS, named by its hash like every other asset and written
+ * as main-HASH.css. esbuild's CSS for the start entry holds the styles of every module the app may
+ * load, the lazily loaded blocks' included, so one stylesheet styles every page.
  */
-async function oneStylesheet(outputs, mainCssFile) {
+async function oneStylesheet(mainCssFile) {
   const mainCss = resolve(root, mainCssFile);
-  const lazyFile = outputs.find(([, o]) => o.entryPoint?.endsWith('src/blocks/lazyStyles.ts') && o.cssBundle)?.[1].cssBundle;
-  if (!lazyFile) return mainCss;
-  const lazy = resolve(root, lazyFile);
-  const main = await readFile(mainCss, 'utf8');
-  // The lazy parts' styles name the theme's variables too, so esbuild repeats the theme (and any
-  // other shared module) in their CSS: a repeat after the main CSS would undo what comes later in
-  // it (the print stylesheet's light theme). Rules the main CSS already has are left out.
-  const have = new Set(topLevelRules(main));
-  const css = Buffer.from(`${main}\n${topLevelRules(await readFile(lazy, 'utf8')).filter((r) => !have.has(r)).join('\n')}\n`);
+  const css = await readFile(mainCss);
   const hash = createHash('sha256').update(css).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
   const file = join(dirname(mainCss), `main-${hash}.css`);
-  // esbuild's two files stay as they are: npm start's incremental rebuilds may not write them again.
+  // esbuild's own file stays as it is: npm start's incremental rebuilds may not write it again.
   await writeOut(file, css);
   return file;
 }
@@ -132,13 +114,12 @@ async function oneStylesheet(outputs, mainCssFile) {
 export async function bundle(ctx) {
   const { outDir } = ctx;
   const options = {
-    // lazyStyles: the lazily loaded parts' CSS only; its JavaScript is never loaded (see below).
     // start: the app's last start stage, an entry of its own so that esbuild gives it the app's
     // CSS (esbuild bundles CSS per entry: the main entry imports its stages lazily).
-    entryPoints: { main: join(root, 'src/main.tsx'), start: join(root, 'src/boot/start.tsx'), lazyStyles: join(root, 'src/blocks/lazyStyles.ts') },
+    entryPoints: { main: join(root, 'src/main.tsx'), start: join(root, 'src/boot/start.tsx') },
     // Whatever folder the build was started from: the styles plugin finds the project from here.
     absWorkingDir: root,
-    outdir: join(outDir, 'assets'),
+    outdir: join(outDir, ASSETS_FOLDER),
     entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', platform: 'browser', target: BROWSER_TARGET,
     // Every browser of BROWSER_TARGET has class fields (uqr's QR code uses them): lowered for
@@ -153,17 +134,17 @@ export async function bundle(ctx) {
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).
   const sprite = await iconSprite();
-  await writeOut(join(outDir, 'assets', sprite.file), sprite.svg);
+  await writeOut(join(outDir, ASSETS_FOLDER, sprite.file), sprite.svg);
   const outputs = Object.entries(client.metafile.outputs);
   const entryOf = (source) => outputs.find(([, o]) => o.entryPoint?.endsWith(source) && !o.entryPoint.includes('.css'));
   const [entryFile] = entryOf('src/main.tsx');
   const url = (f) => siteUrl(outDir, f);
-  const cssFile = await oneStylesheet(outputs, entryOf('src/boot/start.tsx')[1].cssBundle);
+  const cssFile = await oneStylesheet(entryOf('src/boot/start.tsx')[1].cssBundle);
   // The chunks of every stage of the start load with the entry; preloading them saves round trips.
   const preload = [...startChunks(client.metafile, entryFile)].filter((f) => f !== entryFile).map(url);
   // The entry's content hash covers every chunk it loads (their hashed names are in its text):
   // it changes exactly when the code does, so it is the build id that pages and route data carry.
   const build = /-([A-Z0-9]+)\.js$/.exec(entryFile)?.[1] ?? '';
-  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, icons: `/assets/${sprite.file}`, blockChunks: blockChunks(client.metafile, entryFile, url), deferred: deferredChunks(client.metafile, entryFile, url) };
+  ctx.assets = { css: url(cssFile), js: url(entryFile), preload, build, icons: `${ASSETS_FOLDER}/${sprite.file}`, blockChunks: blockChunks(client.metafile, entryFile, url), deferred: deferredChunks(client.metafile, entryFile, url) };
   ctx.metafile = client.metafile;
 }

@@ -1,10 +1,11 @@
 // Step: the data of each resource catalogue (a page holding a resourceCatalogue block): the first
 // resources of the site or of its guide, in catalogue order, with facet counts and the facet
 // index's folder (catalogue-index.mjs). Written where the app fetches it (catalogueUrl in
-// src/data/catalogue.ts) and kept for prerendering the page.
+// schema/contract/addresses.mjs) and kept for prerendering the page.
 import { mkdir } from 'node:fs/promises';
 import { writeOut } from './file-errors.mjs';
 import { dirname, join } from 'node:path';
+import { catalogueUrl } from '../../schema/contract/addresses.mjs';
 
 // A catalogue lists resources of other routes: in `npm start`, a catalogue whose data an edit changed
 // is written again and its page added to ctx.rerender, so prerender renders it with the edited routes.
@@ -27,7 +28,7 @@ export async function catalogueData(ctx) {
     ctx.catalogueText.set(route.path, text);
     if (before?.get(route.path) === text) continue;
     ctx.rerender.add(route.path);
-    const file = join(outDir, server.catalogueUrl(route.path));
+    const file = join(outDir, catalogueUrl(route.path));
     await mkdir(dirname(file), { recursive: true });
     await writeOut(file, text);
   }

@@ -7,8 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
 import { removeFromSite } from './output-folder.mjs';
-
-export const INDEX_FOLDER = 'catalogue-';
+import { ASSETS_FOLDER, INDEX_FOLDER, indexFiles } from '../../schema/contract/addresses.mjs';
 
 export async function catalogueIndex(ctx) {
   const { server, manifest, outDir } = ctx;
@@ -33,17 +32,17 @@ export async function catalogueIndex(ctx) {
   const texts = Object.fromEntries(manifest.site.locales.slice(1).map((lang) => [lang, server.localTexts(manifest, lang)]));
   const { head, columns, shards } = server.catalogueIndex(ctx.catalogueOrder, {}, texts);
   const files = [
-    [server.indexFiles.head, JSON.stringify(head)],
-    ...columns.map((c, k) => [server.indexFiles.column(k), JSON.stringify(c)]),
-    ...shards.map((s, k) => [server.indexFiles.shard(k), JSON.stringify(s)]),
+    [indexFiles.head, JSON.stringify(head)],
+    ...columns.map((c, k) => [indexFiles.column(k), JSON.stringify(c)]),
+    ...shards.map((s, k) => [indexFiles.shard(k), JSON.stringify(s)]),
   ];
   const hash = createHash('sha256');
   for (const [name, text] of files) hash.update(name).update('\0').update(text).update('\0');
   const folder = `${INDEX_FOLDER}${hash.digest('hex').slice(0, 12)}`;
-  const url = `/assets/${folder}/`;
+  const url = `${ASSETS_FOLDER}/${folder}/`;
   if (url === ctx.catalogueIndexUrl) return;
   drop();
-  const dir = join(outDir, 'assets', folder);
+  const dir = join(outDir, ASSETS_FOLDER, folder);
   mkdirSync(dir, { recursive: true });
   // Written synchronously: thousands of small files, and nothing else to do meanwhile.
   for (const [name, text] of files) writeOutSync(join(dir, name), text);

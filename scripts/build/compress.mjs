@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { limiter } from '../lib/links/limit.mjs';
 import { HASHED_FOLDERS } from '../lib/http-policy.mjs';
-import { SEARCH_DIR } from './search-index.mjs';
+import { SEARCH_FOLDER } from '../../schema/contract/addresses.mjs';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -21,7 +21,7 @@ const gz = promisify(gzip);
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|ico|map)$/;
 /** Pagefind's hashed folders of index chunks, fragments and filters: compressed already, and
  * 100,000 files on a big site. Taken from the policy's list, so a new one is skipped too. */
-const PRECOMPRESSED = HASHED_FOLDERS.filter((f) => f.startsWith(`/${SEARCH_DIR}/`));
+const PRECOMPRESSED = HASHED_FOLDERS.filter((f) => f.startsWith(`${SEARCH_FOLDER}/`));
 const IN_FLIGHT = 8;
 
 const urlOf = (outDir, file) => `/${relative(outDir, file).split(sep).join('/')}`;

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { writeOut } from './file-errors.mjs';
 import { dirname, join } from 'node:path';
+import { packetDataUrl } from '../../schema/contract/addresses.mjs';
 
 export async function packetData(ctx) {
   const { server, manifest, outDir } = ctx;
@@ -13,7 +14,7 @@ export async function packetData(ctx) {
   if (ctx.packetText === text) return;
   ctx.packetText = text;
   for (const route of pages) {
-    const file = join(outDir, server.packetDataUrl(route.path));
+    const file = join(outDir, packetDataUrl(route.path));
     await mkdir(dirname(file), { recursive: true });
     await writeOut(file, text);
   }

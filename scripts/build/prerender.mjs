@@ -1,5 +1,5 @@
 // Step: render every route to dist/<path>.html (the home page to index.html) with its data in the
-// place the app fetches it from (dataUrl in src/data/routeClient.ts), and the not-found page to
+// place the app fetches it from (dataUrl in schema/contract/routeData.mjs), and the not-found page to
 // dist/404.html. Pages and data carry the build id (see bundle.mjs), so the app can tell data from
 // a newer deploy and load such a page in full. In `npm start`, after an edit of some routes only
 // (ctx.changedRoutes), just those are rendered.
@@ -12,6 +12,7 @@ import { page, pageFile } from './html.mjs';
 import { SERVICE_WORKER } from './service-worker.mjs';
 import { pageWriter } from './page-writer.mjs';
 import { laterChunks } from './bundle.mjs';
+import { dataUrl } from '../../schema/contract/routeData.mjs';
 
 /** In `npm start`: files being written while the next routes render, at most. */
 const WRITES_IN_FLIGHT = 32;
@@ -70,7 +71,7 @@ export async function prerender(ctx) {
       // listed as `later`, preloaded as soon as the app starts (src/boot/loader.ts), so a button
       // pressed first waits for no chain of imports.
       await out.write(folderOf(pageFile(outDir, route.path)), page({ ...common, later: laterChunks(assets, server.blockTypesIn(route.blocks)), shell: shellOf(route), ...r, ...headFor(ctx, route), route }));
-      await out.write(folderOf(join(outDir, server.dataUrl(route.path))), JSON.stringify({ build: assets.build, ...route }));
+      await out.write(folderOf(join(outDir, dataUrl(route.path))), JSON.stringify({ build: assets.build, ...route }));
     }
   } finally {
     await out.close();

@@ -16,8 +16,8 @@ import { createWatchedIndex } from './pagefind-service.mjs';
 import { escapeHtml, pageFile } from './html.mjs';
 import { acronymCollector, writeTerms } from './search-terms.mjs';
 import { sourceFolder } from './search-source.mjs';
+import { SEARCH_FOLDER } from '../../schema/contract/addresses.mjs';
 
-export const SEARCH_DIR = 'pagefind';
 /** Documents per folder of the source directory, each handed to Pagefind once written. */
 const PER_FOLDER = 2500;
 /** What the <main> element of a prerendered page holds (its text or its file's bytes, of which
@@ -62,7 +62,7 @@ export function punctuate(html) {
 }
 
 /** Search ranks pages whose route says they are an index or a stub below the rest: they carry
- * the filter tier "low" (src/search/rank.ts). */
+ * the filter tier "low" (src/search/queryPlan.ts). */
 const isLow = (route) => route.kind === 'index' || route.kind === 'stub';
 
 /** A resource's section of its page's document (src/server/searchRecords.ts): its name a heading
@@ -151,7 +151,7 @@ export async function searchIndex(ctx) {
   // indexer of npm start runs this step alone, without it).
   const resources = ctx.catalogueOrder ?? server.catalogueOrder(server.collectResources(manifest), manifest.navigation);
   const counts = { pages: manifest.routes.length, resources: resources.length };
-  const dir = join(ctx.outDir, SEARCH_DIR);
+  const dir = join(ctx.outDir, SEARCH_FOLDER);
   const pf = await createWatchedIndex({ folder: dir, disk: ctx.outDir });
   const { index, errors, watch } = pf;
   if (!index) throw new Error(`The search index could not be started: ${errors.join('; ')}`);

@@ -1,9 +1,10 @@
 // The site's acronyms (CANS, ASQ, PSC, NSSI…), written beside the search index as terms.json.
 // Search matches words by their stem, so "CANS" would also find "can" and "Canada"; a query
-// word the site writes as an acronym is matched exactly instead (src/search/rank.ts), also when
+// word the site writes as an acronym is matched exactly instead (src/search/queryPlan.ts), also when
 // the visitor types it in lower case.
 import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
+import { TERMS_FILE } from '../../schema/contract/addresses.mjs';
 
 /** An acronym: 2-8 capitals and digits with at least two capitals, maybe a plural "s" ("CFTs");
  * or a hyphenated term with one ("TF-CBT", "PSC-35", "C-SSRS", "ITCT-A"). */
@@ -27,5 +28,4 @@ export function acronymCollector() {
   };
 }
 
-export const TERMS_FILE = 'terms.json';
 export const writeTerms = (dir, terms) => writeOutSync(join(dir, TERMS_FILE), JSON.stringify(terms));

@@ -13,14 +13,14 @@ import { headFor } from './head.mjs';
 import { page } from './html.mjs';
 import { APP_ICONS } from './web-manifest.mjs';
 import { blockCode } from './bundle.mjs';
+import { OFFLINE_PATH } from '../../schema/contract/addresses.mjs';
+import { dataUrl } from '../../schema/contract/routeData.mjs';
 
 export const SERVICE_WORKER = '/sw.js';
-/** The offline page's address (a reserved path: schema/fields.ts); its file is offline.html. */
-export const OFFLINE_PAGE = '/offline';
 
 /** The offline page as a route: the crisis lines under site.offline's title and text. */
 const offlineRoute = (offline) => ({
-  path: '/offline', title: offline.title, description: offline.text, kind: 'page',
+  path: OFFLINE_PATH, title: offline.title, description: offline.text, kind: 'page',
   blocks: [{ type: 'crisisLines', delay: 0, columns: 2 }],
 });
 
@@ -29,10 +29,10 @@ export function precacheList(ctx) {
   const { assets, manifest, server } = ctx;
   const byPath = new Map(manifest.routes.map((r) => [r.path, r]));
   const pages = manifest.site.offline.pages.flatMap((path) => {
-    return [path, server.dataUrl(path), ...blockCode(assets, server.blockTypesIn(byPath.get(path)?.blocks ?? []))];
+    return [path, dataUrl(path), ...blockCode(assets, server.blockTypesIn(byPath.get(path)?.blocks ?? []))];
   });
   const shell = [assets.js, ...assets.preload, ...(assets.deferred ?? []), assets.css, assets.loader, assets.icons, '/manifest.webmanifest', ...APP_ICONS.map((i) => i.src)];
-  return [...new Set([...shell, ...pages, OFFLINE_PAGE])];
+  return [...new Set([...shell, ...pages, OFFLINE_PATH])];
 }
 
 /** The file in dist/ behind a kept address: a page (its .html), or a file by its own name. */
@@ -44,7 +44,7 @@ export async function serviceWorker(ctx) {
   if (!offline || ctx.dev) return;
   const route = offlineRoute(offline);
   const r = server.renderRoute(ctx.pageCommon.shell, route);
-  await writeOut(pageFile(outDir, OFFLINE_PAGE), page({ ...ctx.pageCommon, ...r, ...headFor(ctx, null), route: null, serviceWorker: undefined, app: false }));
+  await writeOut(pageFile(outDir, OFFLINE_PATH), page({ ...ctx.pageCommon, ...r, ...headFor(ctx, null), route: null, serviceWorker: undefined, app: false }));
   const precache = precacheList(ctx);
   const worker = await readFile(join(import.meta.dirname, 'sw/worker.js'), 'utf8');
   // The caches' version covers the kept files' content, not only the code: a deploy that changes
@@ -52,7 +52,7 @@ export async function serviceWorker(ctx) {
   const hash = createHash('sha256');
   for (const url of precache) hash.update(url).update(await readFile(fileOf(outDir, url)));
   const version = `${ctx.assets.build}-${hash.digest('hex').slice(0, 10)}`;
-  const head = `const BUILD = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(OFFLINE_PAGE)};\n`;
+  const head = `const BUILD = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\nconst OFFLINE = ${JSON.stringify(OFFLINE_PATH)};\n`;
   await writeOut(join(outDir, SERVICE_WORKER.slice(1)), head + worker);
   ctx.offline = { precache, version };
 }

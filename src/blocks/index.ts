@@ -4,12 +4,11 @@
 //
 // Every block's code loads with the pages that use it (lazyBlock), and not before the page
 // hydrates: a page's blocks stay as prerendered until their code is there, so no block weighs on
-// the first load of every page. Their styles reach the page's stylesheet through lazyStyles.ts,
-// because esbuild puts no CSS of a lazily loaded chunk in it.
+// the first load of every page. Their styles are in the site's one stylesheet all the same: the
+// CSS esbuild makes for the app's start holds that of every module it may load
+// (scripts/build/bundle.mjs).
 import type { BlockOf, PageBlock, PageBlockType } from '../../schema/block';
 import { lazyBlock, type LazyBlock } from './lazyBlock';
-import { NotFoundView } from '../shell/NotFoundView';
-import { deferredParts } from '../shell/deferred';
 
 export const lazyBlocks = {
   prose: lazyBlock(() => import('./Prose/Prose').then((m) => m.Prose)),
@@ -48,7 +47,3 @@ export const preloadBlocks = (blocks: readonly PageBlock[]) => Promise.all([...b
 
 /** Whether the code of every block among these is loaded (then a page of them renders at once). */
 export const blocksLoaded = (blocks: readonly PageBlock[]) => [...blockTypesIn(blocks)].every((t) => lazyOf(t)?.loaded ?? true);
-
-/** Loads every lazy block (and the not-found page, and the shell's deferred parts): the
- * prerenderer calls this once before rendering. */
-export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));

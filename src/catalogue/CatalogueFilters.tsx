@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { FACETS, type Facet, type FacetCounts } from '../../schema/catalogue';
-import { ageBands, audiences } from '../../schema/facetValues';
+import type { FacetCounts } from '../../schema/contract/catalogueFormat';
+import { ageBands, audiences, FACETS, type Facet } from '../../schema/facetValues';
 import { resourceKinds } from '../../schema/resourceKinds';
 import { useShell } from '../data/context';
 import { tagLabel } from '../data/tagLabels';
 import { buttonClass } from '../ui/Button/Button';
 import { useEarlyInput } from '../lib/useEarlyInput';
-import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
+import * as s from './catalogue.css';
 
 export type CatalogueQuery = Partial<Record<Facet | 'q', string>>;
 

@@ -1,8 +1,8 @@
-import type { CatalogueItem } from '../../schema/catalogue';
+import type { CatalogueItem } from '../../schema/contract/catalogueFormat';
 import { useUi } from '../data/context';
 import { Heading } from '../ui/Heading';
 import { ResourceItem } from './ResourceItem';
-import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
+import * as s from './catalogue.css';
 
 /** Resources under a heading per guide, in the catalogue's order: the page as prerendered (and
  * as read without JavaScript or printed). */

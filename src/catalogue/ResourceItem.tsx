@@ -1,11 +1,11 @@
-import type { CatalogueItem } from '../../schema/catalogue';
-import type { UiStrings } from '../../schema/ui/types';
+import type { CatalogueItem } from '../../schema/contract/catalogueFormat';
+import type { UiStrings } from '../i18n/types';
 import { useShell } from '../data/context';
-import { targetOf } from '../data/linkTarget';
+import { targetOf } from '../../schema/linkTarget';
 import { agesLabel, languageLabel, listedOn } from '../data/tagLabels';
 import { SmartLink } from '../ui/SmartLink';
 import { AddToPacket } from '../packet/buttons';
-import * as s from '../blocks/ResourceCatalogue/ResourceCatalogue.css';
+import * as s from './catalogue.css';
 
 /** The facet values of a resource as badges: "Video", "Children and youth", "Ages 12–18", "Spanish", "Free".
  * A resource only in the page's language (`lang`) names no language: that is what a reader expects. */

@@ -2,8 +2,9 @@
 // facet index (facetIndex.ts): its head at once, then the column chunks and row shards a page of
 // results needs. Words go through the search index, which ranks the resources; the facet index
 // then keeps those that fit the other filters.
-import type { CatalogueItem, FacetCounts } from '../../schema/catalogue';
-import { indexFiles, rowIn, type IndexHead, type IndexRow } from '../../schema/catalogueIndexFormat';
+import type { CatalogueItem, FacetCounts } from '../../schema/contract/catalogueFormat';
+import { indexFiles } from '../../schema/contract/addresses.mjs';
+import { rowIn, type IndexHead, type IndexRow } from '../../schema/contract/catalogueIndexFormat';
 import type { Paged } from '../search/engine';
 import type { CatalogueQuery } from './CatalogueFilters';
 import { idsBetween, missesOf, tally, type Choice } from './facetIndex';

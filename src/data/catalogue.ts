@@ -1,15 +1,11 @@
-// The resource catalogue's data (schema/catalogue.ts): written by the build beside the page that
-// shows it, and fetched the first time the catalogue renders in the browser. While a prerendered
-// catalogue waits for it, React keeps the page's HTML on screen (its block is a Suspense boundary),
-// so the list is readable at once and becomes interactive when the data arrives.
-import { createContext, use, useContext } from 'react';
-import type { CatalogueData } from '../../schema/catalogue';
-
-/** Where the build writes a page's catalogue data, and the app fetches it. */
-export const catalogueUrl = (path: string) => (path === '/' ? '/catalogue.json' : `${path}/catalogue.json`);
-
-/** The catalogue data the prerenderer renders with (the browser has none and fetches it). */
-export const CatalogueContext = createContext<CatalogueData | null>(null);
+// The resource catalogue's data (schema/contract/catalogueFormat.ts): written by the build beside
+// the page that shows it, and fetched the first time the catalogue renders in the browser. While a
+// prerendered catalogue waits for it, React keeps the page's HTML on screen (its block is a
+// Suspense boundary), so the list is readable at once and becomes interactive when the data arrives.
+import { use, useContext } from 'react';
+import { catalogueUrl } from '../../schema/contract/addresses.mjs';
+import type { CatalogueData } from '../../schema/contract/catalogueFormat';
+import { CatalogueContext } from './context';
 
 const loading = new Map<string, Promise<CatalogueData>>();
 

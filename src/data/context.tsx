@@ -1,11 +1,12 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { CatalogueData } from '../../schema/contract/catalogueFormat';
 import type { Manifest } from '../../schema/manifest';
-import type { UiStrings } from '../../schema/ui/types';
+import type { UiStrings } from '../i18n/types';
 import { pathIn } from '../../schema/locales';
 import type { RouteClient, RouteEntry } from './routeClient';
 
 /** What every page carries: the site settings (with what the schema derives, like the search page),
- * the menus, the page's locale code ("en") and the interface's words in it (schema/ui): they come
+ * the menus, the page's locale code ("en") and the interface's words in it (src/i18n): they come
  * with the page, so the JavaScript holds no locale's strings. */
 export interface ShellData {
   site: Manifest['site'];
@@ -18,6 +19,9 @@ export interface ShellData {
 
 export const ShellContext = createContext<ShellData | null>(null);
 export const ClientContext = createContext<RouteClient | null>(null);
+/** The catalogue data the prerenderer renders a page with (the browser has none: the catalogue
+ * fetches it, src/data/catalogue.ts). */
+export const CatalogueContext = createContext<CatalogueData | null>(null);
 
 export function useShell(): ShellData {
   const v = useContext(ShellContext);

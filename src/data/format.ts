@@ -1,7 +1,7 @@
-// Filling in the interface's strings (schema/ui): `{name}` placeholders, plural forms, dates.
+// Filling in the interface's strings (src/i18n): `{name}` placeholders, plural forms, dates.
 // The strings come with the page (useUi); these only put the values in. Plain functions, no
 // React: the first load of every page carries this file (formatNodes, for elements, is apart).
-import type { Plural, UiStrings } from '../../schema/ui/types';
+import type { Plural, UiStrings } from '../i18n/types';
 
 /** The template's text and values in order, without empty parts; an unknown `{name}` stays as written. */
 export const templateParts = <V>(template: string, values: Record<string, V>): (string | V)[] =>

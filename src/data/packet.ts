@@ -1,10 +1,8 @@
-// The packet page's data (schema/packetData.ts): written by the build beside the packet page and
+// The packet page's data (schema/contract/packetFormat.ts): written by the build beside the packet page and
 // fetched when that page opens, so no other page carries it.
 import { use } from 'react';
-import type { PacketData } from '../../schema/packetData';
-
-/** Where the build writes the packet page's data, and the page fetches it. */
-export const packetDataUrl = (path: string) => `${path === '/' ? '' : path}/resources-by-id.json`;
+import { packetDataUrl } from '../../schema/contract/addresses.mjs';
+import type { PacketData } from '../../schema/contract/packetFormat';
 
 const loading = new Map<string, Promise<PacketData>>();
 

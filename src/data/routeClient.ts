@@ -3,6 +3,7 @@
 // a failed load is retried 3 times with exponential back-off capped at 30 s, and a 404 means
 // the route does not exist (not retried). Data that cannot be read, or that comes from another
 // build of the site than the running code, is never handed to the page as if it were a route.
+import { dataUrl } from '../../schema/contract/routeData.mjs';
 import type { Route } from '../../schema/route';
 
 export const RETENTION_MS = 5 * 60_000;
@@ -21,9 +22,6 @@ const LOADING: RouteEntry = { status: 'loading' };
 const UNREADABLE: RouteEntry = { status: 'error', message: "this page's data could not be read" };
 
 type Stored = { entry: RouteEntry; at: number; inflight?: Promise<void> };
-
-/** Where the built site keeps a route's data: beside its HTML. */
-export const dataUrl = (path: string) => (path === '/' ? '/route.json' : `${path}/route.json`);
 
 export function normalisePath(p: string): string {
   const path = p.split(/[?#]/)[0] || '/';

@@ -1,8 +1,8 @@
 // A resource's tags and listing as people read them, in the page's language: the dictionary's
-// kinds, audiences and costs (schema/ui), and language names from Intl for the page's locale.
+// kinds, audiences and costs (src/i18n), and language names from Intl for the page's locale.
 import type { ReactNode } from 'react';
-import type { UiStrings } from '../../schema/ui/types';
-import { formatNodes } from '../ui/formatNodes';
+import type { UiStrings } from '../i18n/types';
+import { formatNodes } from './formatNodes';
 import { format, plural } from './format';
 
 const names = new Map<string, Intl.DisplayNames | null>();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CHANGE, isExpanded } from '../boot/controls/names';
+import { CHANGE, isExpanded } from './controlNames';
 
 const subscribe = (fn: () => void) => {
   document.addEventListener(CHANGE, fn);

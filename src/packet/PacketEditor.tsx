@@ -2,24 +2,20 @@
 // the visitor's own packet also its title and note, and the buttons to reorder (up/down, so the
 // keyboard does it), remove, clear and choose another language's version.
 import { useEffect, useRef } from 'react';
-import type { LinkTarget } from '../../schema/fields';
-import type { PacketData, PacketResource, PacketVersion } from '../../schema/packetData';
+import type { PacketData, PacketResource } from '../../schema/contract/packetFormat';
 import { useShell } from '../data/context';
 import { format, plural } from '../data/format';
 import { languageLabel } from '../data/tagLabels';
 import { kindIcons } from '../../schema/resourceKinds';
+import { targetOf } from '../../schema/linkTarget';
 import { buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
 import { LIMITS, type PacketItem, type SharedPacket } from './model';
 import { writePacket } from './store';
-import * as s from '../blocks/Packet/Packet.css';
+import * as s from './packetPage.css';
 
 /** The version of a resource a packet item chose (its own when it chose none or that one is gone). */
-/** A resource's address as a link target: a web address (a new tab), or tel: and sms:. */
-const targetOf = (v: PacketVersion): LinkTarget => (/^https?:/.test(v.url) ? { kind: 'external', href: v.url, host: v.host }
-  : { kind: 'contact', href: v.url, scheme: v.url.slice(0, v.url.indexOf(':')) as 'tel' });
-
 export const versionOf = (r: PacketResource, it: PacketItem) => (it.lang && r.versions?.[it.lang]) || r;
 
 interface Props { data: PacketData; packet: SharedPacket; readOnly?: boolean; onStatus?: (s: string) => void }
@@ -79,7 +75,7 @@ export function PacketEditor({ data, packet, readOnly, onStatus }: Props) {
             const others = Object.keys(r.versions ?? {}).filter((l) => (site.locales as readonly string[]).includes(l));
             return (
               <li key={it.id} className={s.item} data-id={it.id}>
-                <SmartLink to={targetOf(v)} className={s.itemTitle}>{v.label}</SmartLink>
+                <SmartLink to={targetOf(v.url)} className={s.itemTitle}>{v.label}</SmartLink>
                 <p className={s.facts}><Icon name={kindIcons[r.kind]} size={16} />{all.tags.kinds[r.kind]} · {v.host}</p>
                 {v.description && <p>{v.description}</p>}
                 {!readOnly && others.map((l) => (

@@ -2,7 +2,7 @@
 // from a shared link (read-only, with "Save to my packet"). Nothing here sends anything: the
 // packet is in localStorage and the share link's hash, which browsers never send to a server.
 import { useEffect, useState } from 'react';
-import type { PacketData } from '../../schema/packetData';
+import type { PacketData } from '../../schema/contract/packetFormat';
 import { useShell } from '../data/context';
 import { usePacketData } from '../data/packet';
 import { format, plural } from '../data/format';
@@ -14,7 +14,7 @@ import { PrintedPacket } from './PrintedPacket';
 import { Qr } from './Qr';
 import { buttonClass } from '../ui/Button/Button';
 import { notify } from '../ui/notify';
-import * as s from '../blocks/Packet/Packet.css';
+import * as s from './packetPage.css';
 
 const useHash = () => {
   const [hash, setHash] = useState(() => location.hash);

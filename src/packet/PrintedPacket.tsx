@@ -1,13 +1,13 @@
 // The packet on paper (print only): a cover with the title, the note, the date, the crisis lines
 // in the page's language and a QR code of the share link; then one section per resource with its
 // address written out and, for a web address, a QR code of it.
-import type { PacketData } from '../../schema/packetData';
+import type { PacketData } from '../../schema/contract/packetFormat';
 import { useShell } from '../data/context';
 import { format } from '../data/format';
 import type { SharedPacket } from './model';
 import { versionOf } from './PacketEditor';
 import { Qr } from './Qr';
-import * as s from '../blocks/Packet/Packet.css';
+import * as s from './packetPage.css';
 
 export function PrintedPacket({ data, packet, link }: { data: PacketData; packet: SharedPacket; link: string }) {
   const { ui: all, site } = useShell();

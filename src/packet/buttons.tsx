@@ -2,7 +2,7 @@
 // app starts, and it is the page's own control (src/boot/controls/packet.ts), which shows what
 // this browser's packet holds (aria-pressed) and answers every press, before the app has started
 // and after. So this renders markup only and reads no storage. (The header's count: ./PacketIndicator.tsx.)
-import { packetId } from '../../schema/packetId';
+import { packetId } from '../../schema/contract/packetId';
 import { useShell } from '../data/context';
 import { visuallyHidden } from '../styles/utils.css';
 import * as s from './packet.css';

@@ -1,11 +1,11 @@
 // The share link's codec: a packet as the hash of the packet page's address, so the link holds
 // everything and nothing is stored anywhere. `#r=id.id~es.id&t=Title&n=Note`: each item is its id
-// (schema/packetId.ts), "~es" when the packet chooses the resource's version in that language.
+// (schema/contract/packetId.ts), "~es" when the packet chooses the resource's version in that language.
 // Whatever the hash holds is only ever read as data: ids are checked against PACKET_ID and text
 // is shown as text.
 import { LIMITS, type PacketItem, type SharedPacket } from './model';
 
-/** What a packet id (schema/packetId.ts) looks like: anything else in a shared link is refused. */
+/** What a packet id (schema/contract/packetId.ts) looks like: anything else in a shared link is refused. */
 export const PACKET_ID = /^[0-9a-z]{7}$/;
 
 /** The longest hash read at all: a longer one is refused whole. */

@@ -1,4 +1,4 @@
-import type { UiStrings } from '../../schema/ui/types';
+import type { UiStrings } from '../i18n/types';
 import { useShell } from '../data/context';
 import { format, plural } from '../data/format';
 import { isOffline } from '../data/offline';

@@ -2,8 +2,9 @@
 // it loads with a page: the first search, or opening the search box, loads the library, its
 // WebAssembly and the parts of the index a query needs. Pagefind finds pages; a page's result
 // becomes the page and the resources it lists that matched (items.ts), ordered here.
+import { SEARCH_LIBRARY, SEARCH_TERMS } from '../../schema/contract/addresses.mjs';
 import { itemsOf, type Item, type Scored } from './items';
-import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './ranked';
+import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './pagefindQuery';
 
 export type { Item } from './items';
 export { markWords, bestSection } from './items';
@@ -22,16 +23,15 @@ export interface Paged<T, C> {
 export interface SearchCounts { guide: Record<string, number>; kind: Record<string, number>; /** Counted in the best results only. */ partial?: boolean | undefined }
 export type Found = Paged<Item, SearchCounts>;
 
-// Variables, so the bundler leaves the import to the browser: the files exist only in the built site.
-const LIBRARY = '/pagefind/pagefind.js';
-const TERMS = '/pagefind/terms.json';
 let loading: Promise<Context> | null = null;
 
 /** The site's acronyms (scripts/build/search-terms.mjs); without them, only capitals mark one. */
-const loadTerms = () => fetch(TERMS).then((r) => (r.ok ? r.json() as Promise<string[]> : []), () => []);
+const loadTerms = () => fetch(SEARCH_TERMS).then((r) => (r.ok ? r.json() as Promise<string[]> : []), () => []);
 
 export function loadIndex(): Promise<Context> {
-  loading ??= Promise.all([import(/* @vite-ignore */ LIBRARY) as Promise<Pagefind>, loadTerms()]).then(async ([pf, terms]) => {
+  // SEARCH_LIBRARY is a variable, so the bundler leaves its import to the browser: the file exists
+  // only in the built site.
+  loading ??= Promise.all([import(/* @vite-ignore */ SEARCH_LIBRARY) as Promise<Pagefind>, loadTerms()]).then(async ([pf, terms]) => {
     await pf.options({ excerptLength: 24 });
     await pf.init();
     // Index and stub pages (scripts/build/search-index.mjs tierOf), to rank after the rest.

@@ -3,9 +3,9 @@
 // its page's document, with an anchor: src/server/searchRecords.ts). Pure functions of Pagefind's
 // data, so the order and the facets can be tested without a browser.
 import { kindIcons, type ResourceKind } from '../../schema/resourceKinds';
-import { entryOf } from './resourceEntry';
+import { entryOf } from '../../schema/contract/resourceEntry';
 import type { IconName } from '../../schema/icons';
-import type { PagefindData, SubResult } from './ranked';
+import type { PagefindData, SubResult } from './pagefindQuery';
 
 /** A result as the interface shows it: a page of the site or a resource it lists. */
 export interface Item {
@@ -36,7 +36,7 @@ export interface Scored { item: Item; covers: number; score: number; /** Its nam
 export interface Query {
   /** The words as typed, for marking them. */
   text: string;
-  /** Words that must appear as written (rank.ts planQuery). */
+  /** Words that must appear as written (queryPlan.ts planQuery). */
   exact: readonly string[];
   /** Every word of the query (lower case), the exact ones too. */
   words: readonly string[];

@@ -1,6 +1,6 @@
 import { find, type Found, type Item, type SearchFilters } from './engine';
 import { usePaged, type PagedState } from './usePaged';
-import { searchedText } from './rank';
+import { searchedText } from './queryPlan';
 
 export type SearchState = PagedState<Item, Found['counts']>;
 

@@ -1,24 +1,27 @@
 // Prerendering: the same React tree the browser hydrates, rendered to an HTML string.
 import { renderToString } from 'react-dom/server';
-import type { CatalogueData } from '../../schema/catalogue';
+import type { CatalogueData } from '../../schema/contract/catalogueFormat';
 import type { Manifest } from '../../schema/manifest';
 import type { Route } from '../../schema/route';
-import { hasUi, UI } from '../../schema/ui';
+import { isInterfaceLocale } from '../../schema/locales';
+import { UI } from '../i18n';
 import { App } from '../App';
 import { blockTypesIn, lazyBlocks } from '../blocks/index';
 import type { ShellData } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { createRouteClient } from '../data/routeClient';
+import { NOT_FOUND_PATH } from '../../schema/contract/addresses.mjs';
+import { NotFoundView } from '../shell/NotFoundView';
+import { deferredParts } from '../shell/deferred';
 
-export const NOT_FOUND_PATH = '/404';
 
-/** What every page of a locale carries (`lang`: a code of schema/ui, "en", "es"): the site, its
+/** What every page of a locale carries (`lang`: a code of src/i18n, "en", "es"): the site, its
  * menus and the interface's words in that language. Node only, so the dictionaries never reach the bundle. */
 export function shellData(m: Manifest, lang = 'en'): ShellData {
-  if (!hasUi(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (schema/ui has ${Object.keys(UI).join(', ')})`);
+  if (!isInterfaceLocale(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (src/i18n has ${Object.keys(UI).join(', ')})`);
   const { site, navigation } = m.locales[lang] ?? m;
   // The site's languages by their own names, for the language switcher.
-  const languages = m.site.locales.filter(hasUi).map((code) => ({ code, name: UI[code].languageName }));
+  const languages = m.site.locales.filter(isInterfaceLocale).map((code) => ({ code, name: UI[code].languageName }));
   return { site, navigation, lang, ui: UI[lang], languages };
 }
 
@@ -40,20 +43,18 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
 
 export { loadManifest, formatProblem, translationReport } from '../../schema/load';
 export { familyReadingSummary } from '../../schema/readabilityReport';
-/** Where the app fetches a route's data, so the build writes it there (one definition of the name). */
-export { dataUrl } from '../data/routeClient';
 export { createIncrementalLoader } from '../../schema/incremental';
 export { sameResources } from '../../schema/listingIndex';
 export { contentOrigins } from '../../schema/origins';
 export { tokens } from '../styles/tokens';
 export { collectResources, guideIndex, localTexts } from '../../schema/resources';
-export { languageSections, resourceAnchor, resourceSection } from './searchRecords';
+export { languageSections, resourceSection } from './searchRecords';
+export { resourceAnchor } from '../../schema/contract/resourceEntry';
 export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue';
-export { catalogueIndex, indexFiles } from '../../schema/catalogueIndex';
-/** Where the app fetches a page's catalogue data, so the build writes it there. */
-export { catalogueUrl } from '../data/catalogue';
-/** Loads the code of every lazily loaded block; renderRoute needs it. */
-export { blockTypesIn, prepareBlocks } from '../blocks/index';
+export { catalogueIndex } from '../../schema/catalogueIndex';
+export { blockTypesIn } from '../blocks/index';
+
+/** Loads the code of every lazily loaded block (and the not-found page, and the shell's deferred
+ * parts): renderRoute needs it, so the prerenderer calls this once before rendering. */
+export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));
 export { packetData } from '../../schema/packetData';
-/** Where the app fetches the packet page's data, so the build writes it there. */
-export { packetDataUrl } from '../data/packet';

@@ -6,11 +6,10 @@
 import { facetValues } from '../../schema/catalogue';
 import { pathIn } from '../../schema/locales';
 import type { Manifest } from '../../schema/manifest';
-import { collectResources, hostOf, localTexts, whereOf, type LocalText, type Resource } from '../../schema/resources';
+import { hostOf } from '../../schema/linkTarget';
+import { collectResources, localTexts, whereOf, type LocalText, type Resource } from '../../schema/resources';
 import { tagWords } from './tagWords';
-import type { ResourceEntry } from '../search/resourceEntry';
-
-export { entryOf, resourceAnchor, type ResourceEntry } from '../search/resourceEntry';
+import type { ResourceEntry } from '../../schema/contract/resourceEntry';
 
 export interface ResourceSection {
   /** Its name (indexed as a heading, so a match there weighs more). */

@@ -13,7 +13,7 @@ import { lazyOr } from '../ui/lazyOr';
 import Unavailable from '../search/Unavailable';
 import { DesktopNav, MobileNav } from './deferred';
 import { PacketIndicator } from '../packet/PacketIndicator';
-import { isExpanded, SEARCH_TOGGLE } from '../boot/controls/names';
+import { isExpanded, SEARCH_TOGGLE } from '../lib/controlNames';
 import { useExpanded } from '../lib/useExpanded';
 import { liveValue } from '../lib/liveValue';
 import * as s from './Header.css';

@@ -1,6 +1,6 @@
 import type { ReactNode, MouseEventHandler } from 'react';
 import { Link } from 'wouter';
-import type { LinkTarget } from '../../schema/fields';
+import type { LinkTarget } from '../../schema/linkTarget';
 import { useRouteClient, useShell } from '../data/context';
 import { localeOfPath } from '../../schema/locales';
 import { normalisePath } from '../data/routeClient';

@@ -39,7 +39,7 @@ export const fixtureManifest = (...names: string[]): Manifest => {
 };
 
 /** A route prerendered as the build does (with its catalogue data, if it shows a catalogue), with
- * the interface in `lang` (schema/ui). */
+ * the interface in `lang` (src/i18n). */
 export const prerender = (m: Manifest, route: Route, lang = 'en') => renderRoute(shellData(m, lang), route, catalogueFor(m, route));
 
 /** The prerendered <main> of a route, with generated class names removed so fixtures stay readable. */
@@ -52,7 +52,7 @@ export function mainHtml(html: string): string {
 export interface Mounted { root: Root; container: HTMLElement; errors: string[]; unmount(): void }
 
 /** Prerenders a route, puts the HTML in the document and hydrates it, as the browser does; `lang`
- * is the interface's language (schema/ui), English unless given. */
+ * is the interface's language (src/i18n), English unless given. */
 export async function mount(manifest: Manifest, path: string, { lang = 'en', ...opts }: ClientOptions & { lang?: string } = {}): Promise<Mounted> {
   const route = manifest.routes.find((r) => r.path === path) ?? null;
   const shell = shellData(manifest, lang);

@@ -10,7 +10,6 @@ import { promisify } from 'node:util';
 import { buildSite } from '../../build.mjs';
 import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
-import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 import { firstLoad } from '../../scripts/lib/first-load.mjs';
 import { filledIn } from '../helpers/placeholders.mjs';
 
@@ -22,11 +21,11 @@ const html = (dir, path) => readFileSync(pageFile(dir, path), 'utf8');
 const h1 = (page) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
 let result;
 
-/** The route client's own address for a route's data: the build must write it exactly there. */
+/** The app's address for a route's data (schema/contract/routeData.mjs): the build must write it exactly there. */
 let dataUrl;
 test.before(async () => {
   result = await buildSite({ outDir: out, log: null });
-  ({ dataUrl } = await import((await bundleForNode(['src/data/routeClient.ts'], { outDir: join(root, '.cache/build-test-client') })).routeClient));
+  ({ dataUrl } = await import('../../schema/contract/routeData.mjs'));
 });
 
 test('every route is prerendered to its own page, with its title as h1 and its data beside it', () => {
@@ -58,6 +57,15 @@ test('404.html, hashed assets, and no zod in the browser bundle', () => {
   assert.ok(assets.some((f) => /^main-[A-Z0-9]{8}\.css$/.test(f)), assets.join(' '));
   const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
   assert.equal(inputs.filter((i) => i.includes('node_modules/zod')), []);
+});
+
+test('the site\'s one stylesheet holds the styles of every part of the app, lazily loaded blocks included', () => {
+  const outputs = result.metafile.outputs;
+  const start = Object.values(outputs).find((o) => o.entryPoint?.endsWith('src/boot/start.tsx'));
+  assert.equal(readFileSync(join(out, result.css)), readFileSync(join(root, start.cssBundle)), 'the stylesheet is the app\'s CSS');
+  const styled = new Set(Object.keys(outputs[start.cssBundle].inputs).map((i) => /(src\/.*\.css\.ts)\.vanilla\.css/.exec(i)?.[1]).filter(Boolean));
+  const sheets = (dir) => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sheets(`${dir}/${e.name}`) : e.name.endsWith('.css.ts') ? [`${dir}/${e.name}`] : []));
+  assert.equal(sheets('src').filter((f) => !styled.has(f)), [], 'stylesheets missing from the site\'s stylesheet');
 });
 
 test('the app starts in stages, each evaluated in a task of its own: React\'s DOM renderer, then the app; every file preloaded', () => {

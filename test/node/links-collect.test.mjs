@@ -10,9 +10,9 @@ import { collectLinks } from '../../scripts/lib/links/collect.mjs';
 import { retryAfterMs } from '../../scripts/lib/links/check.mjs';
 import { hostLimiter } from '../../scripts/lib/links/limit.mjs';
 
-const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links-collect-test') });
-const [locate, fields, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.load)]);
-const schema = { ...locate, classifyHref: fields.classifyHref, resourceLink: fields.resourceLink, substituteVariables: load.substituteVariables };
+const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/linkTarget.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links-collect-test') });
+const [locate, fields, linkTarget, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.linkTarget), import(urls.load)]);
+const schema = { ...locate, classifyHref: linkTarget.classifyHref, resourceLink: fields.resourceLink, substituteVariables: load.substituteVariables };
 const collect = (m) => {
   const text = `${JSON.stringify(m, null, 2)}\n`;
   return { text, links: collectLinks(text, m, schema) };

@@ -9,7 +9,7 @@ import { collectResources } from '../../schema/resources';
 import { coverageNote, isHomePage, isTool, tagCoverage } from '../../schema/tagCoverage';
 import { iconNames } from '../../schema/icons';
 import { kindIcons, kindLabels, resourceKinds, type ResourceKind } from '../../schema/resourceKinds';
-import { UI } from '../../schema/ui';
+import { UI } from '../../src/i18n';
 import { coverageRows, TARGETS, type CoverageRow } from '../../scripts/lib/tag-report';
 import { baseManifest, text } from '../helpers/manifest';
 

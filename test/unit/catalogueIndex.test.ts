@@ -4,8 +4,10 @@
 // the guide filtered by.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { catalogue, catalogueItem, catalogueOrder, FACETS, facetValues, guidesOf, type Facet } from '../../schema/catalogue';
-import { catalogueIndex, rowIn } from '../../schema/catalogueIndex';
+import { catalogue, catalogueItem, catalogueOrder, facetValues, guidesOf } from '../../schema/catalogue';
+import { catalogueIndex } from '../../schema/catalogueIndex';
+import { rowIn } from '../../schema/contract/catalogueIndexFormat';
+import { FACETS, type Facet } from '../../schema/facetValues';
 import { loadManifest, formatProblem } from '../../schema/load';
 import { collectResources, type Resource } from '../../schema/resources';
 import { idsBetween, missesOf, tally, type Choice } from '../../src/catalogue/facetIndex';

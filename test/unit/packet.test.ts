@@ -1,7 +1,7 @@
 // Packet ids (a hash of the address, stable across rebuilds) and the share link's codec.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { packetId } from '../../schema/packetId';
+import { packetId } from '../../schema/contract/packetId';
 import { decodePacket, encodePacket, MAX_HASH, PACKET_ID } from '../../src/packet/share';
 import { readFileSync } from 'node:fs';
 import { packetData, packetIds } from '../../schema/packetData';

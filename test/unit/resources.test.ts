@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { classifyHref, inferKind, videoSource } from '../../schema/fields';
+import { inferKind, videoSource } from '../../schema/fields';
+import { classifyHref, hostOf } from '../../schema/linkTarget';
 import { loadManifest } from '../../schema/load';
 import type { Manifest } from '../../schema/manifest';
-import { collectResources, guideIndex, hostOf, whereOf } from '../../schema/resources';
-import { entryOf, resourceAnchor, resourceSection, type ResourceEntry } from '../../src/server/searchRecords';
+import { collectResources, guideIndex, whereOf } from '../../schema/resources';
+import { entryOf, resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry';
+import { resourceSection } from '../../src/server/searchRecords';
 
 const raw = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
 const loaded = loadManifest(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));

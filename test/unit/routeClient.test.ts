@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { backoff, createRouteClient, dataUrl, normalisePath, RETENTION_MS, RETRIES } from '../../src/data/routeClient';
+import { dataUrl } from '../../schema/contract/routeData.mjs';
+import { backoff, createRouteClient, normalisePath, RETENTION_MS, RETRIES } from '../../src/data/routeClient';
 
 const route = { path: '/a', title: 'A', description: 'A.', kind: 'page' as const, blocks: [] };
 const ok = () => new Response(JSON.stringify(route), { status: 200 });

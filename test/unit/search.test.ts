@@ -5,11 +5,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isCrisisQuery } from '../../src/search/crisis';
 import { markWords } from '../../src/search/engine';
-import { searchedText } from '../../src/search/rank';
+import { searchedText } from '../../src/search/queryPlan';
 import { statusText } from '../../src/search/Status';
 import type { SearchState } from '../../src/search/useSearchResults';
-import { en } from '../../schema/ui/en';
-import type { UiStrings } from '../../schema/ui/types';
+import { en } from '../../src/i18n/en';
+import type { UiStrings } from '../../src/i18n/types';
 
 const keywords = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8')).site.crisis.keywords as string[];
 

@@ -4,8 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { coverage, itemsOf, meant, type Query } from '../../src/search/items';
 import { FIRST_WINDOW, ItemList, WINDOW } from '../../src/search/engine';
-import type { PagefindData, PagefindResult, SubResult } from '../../src/search/ranked';
-import { resourceAnchor, type ResourceEntry } from '../../src/server/searchRecords';
+import type { PagefindData, PagefindResult, SubResult } from '../../src/search/pagefindQuery';
+import { resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry';
 import { kindIcons } from '../../schema/resourceKinds';
 
 /** A page's data: its text as words, and sub-results whose places are [word index, weight]. */

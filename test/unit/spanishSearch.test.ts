@@ -8,14 +8,16 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { catalogueFor, catalogueOrder } from '../../schema/catalogue';
-import { catalogueIndex, rowIn } from '../../schema/catalogueIndex';
+import { catalogueIndex } from '../../schema/catalogueIndex';
+import { rowIn } from '../../schema/contract/catalogueIndexFormat';
+import { entryOf, resourceAnchor } from '../../schema/contract/resourceEntry';
 import { formatProblem, loadManifest } from '../../schema/load';
 import type { Manifest } from '../../schema/manifest';
 import { collectResources, localTexts } from '../../schema/resources';
 import { isCrisisQuery } from '../../src/search/crisis';
 import { coverage, fold, markWords } from '../../src/search/items';
-import { planQuery } from '../../src/search/rank';
-import { entryOf, languageSections, resourceAnchor, type ResourceSection } from '../../src/server/searchRecords';
+import { planQuery } from '../../src/search/queryPlan';
+import { languageSections, type ResourceSection } from '../../src/server/searchRecords';
 import { esTopics, tagWords } from '../../src/server/tagWords';
 
 /** Raw JSON of the manifest, as an editor writes it. */

@@ -1,4 +1,4 @@
-// The interface's dictionaries (schema/ui): every locale complete and with English's placeholders,
+// The interface's dictionaries (src/i18n): every locale complete and with English's placeholders,
 // the formatter's English identical to what the site showed before, and a page rendered in Spanish
 // that says nothing of the interface in English.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { coverageNote } from '../../schema/tagCoverage';
-import { hasUi, UI } from '../../schema/ui';
-import { en } from '../../schema/ui/en';
+import { isInterfaceLocale } from '../../schema/locales';
+import { UI } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
 import { format, formatMonth, plural } from '../../src/data/format';
 import { tagLabel } from '../../src/data/tagLabels';
 import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';
@@ -46,12 +47,12 @@ test('every {placeholder} of English is in each translation, and no other', () =
 
 test('each locale names itself and a locale Intl knows', () => {
   for (const [code, ui] of Object.entries(UI)) {
-    assert.ok(hasUi(code));
+    assert.ok(isInterfaceLocale(code));
     assert.is(Intl.getCanonicalLocales(ui.locale)[0], ui.locale, code);
     assert.ok(ui.locale.startsWith(`${code}-`), `${code}: ${ui.locale}`);
   }
-  assert.is(hasUi('fr'), false);
-  assert.is(hasUi('toString'), false, 'only own keys are locales');
+  assert.is(isInterfaceLocale('fr'), false);
+  assert.is(isInterfaceLocale('toString'), false, 'only own keys are locales');
   assert.is(UI.es.languageName, 'Español');
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import type { BlockOf } from '../../../schema/block';
-import { isExpanded } from '../../boot/controls/names';
+import { isExpanded } from '../../lib/controlNames';
 import { anchorOf, anchorsWithin } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { BlockList } from '../BlockList';

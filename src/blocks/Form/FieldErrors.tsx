@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../../schema/block';
-import type { UiStrings } from '../../../schema/ui/types';
+import type { UiStrings } from '../../i18n/types';
 
 type Field = BlockOf<'form'>['fields'][number];
 export type Errors = Record<string, string>;

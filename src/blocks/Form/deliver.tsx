@@ -3,7 +3,7 @@
 // so the sending states' words and markup live here, not in Form.tsx.
 import type { ReactNode } from 'react';
 import type { BlockOf } from '../../../schema/block';
-import type { UiStrings } from '../../../schema/ui/types';
+import type { UiStrings } from '../../i18n/types';
 import { buttonClass } from '../../ui/Button/Button';
 import { notify, type Notice } from '../../ui/notify';
 import { draftPrefix } from '../../data/storedKeys';

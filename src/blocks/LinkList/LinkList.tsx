@@ -3,7 +3,7 @@ import type { BlockOf } from '../../../schema/block';
 import type { ResourceLink } from '../../../schema/fields';
 import type { IconName } from '../../../schema/icons';
 import { kindIcons } from '../../../schema/resourceKinds';
-import { hostOf } from '../../../schema/resources';
+import { hostOf } from '../../../schema/linkTarget';
 import { useUi } from '../../data/context';
 import { BlockHeader } from '../BlockHeader';
 import { AddToPacket } from '../../packet/buttons';

@@ -4,6 +4,7 @@ import { usePagePath, useUi } from '../../data/context';
 import { useHydrating } from '../../lib/useHydrating';
 import { BlockHeader } from '../BlockHeader';
 import { PacketView } from '../../packet/PacketView';
+import { muted, screen } from '../../packet/packetPage.css';
 import * as s from './Packet.css';
 
 /**
@@ -19,13 +20,13 @@ export function Packet({ intro }: BlockOf<'packet'>) {
   const hydrating = useHydrating();
   return (
     <div className={s.root}>
-      <div className={s.screen}>
+      <div className={screen}>
         <BlockHeader intro={intro} level={2} />
-        <p className={s.muted}>{ui.privacy}</p>
+        <p className={muted}>{ui.privacy}</p>
       </div>
       <div className={s.reserve} data-reserve="">
         {hydrating ? <>
-          <p className={`${s.muted} ${s.noScriptOnly}`} data-noscript-only="">{ui.noScript}</p>
+          <p className={`${muted} ${s.noScriptOnly}`} data-noscript-only="">{ui.noScript}</p>
           <p data-needs-js=""><span className={s.whenEmpty}>{ui.empty}</span><span className={s.whenStored}>{ui.loading}</span></p>
         </> : (
           <div data-needs-js="">

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
-import { FACETS, type CatalogueItem, type FacetCounts } from '../../../schema/catalogue';
+import type { CatalogueItem, FacetCounts } from '../../../schema/contract/catalogueFormat';
+import { FACETS } from '../../../schema/facetValues';
 import { isOffline } from '../../data/offline';
 import { format, plural } from '../../data/format';
-import { formatNodes } from '../../ui/formatNodes';
+import { formatNodes } from '../../data/formatNodes';
 import { tagLabel } from '../../data/tagLabels';
 import { CatalogueFilters, queryKey, type CatalogueQuery } from '../../catalogue/CatalogueFilters';
 import { GroupedList } from '../../catalogue/GroupedList';
@@ -15,6 +16,7 @@ import { shownResults, usePaged } from '../../search/usePaged';
 import { buttonClass } from '../../ui/Button/Button';
 import { BlockHeader } from '../BlockHeader';
 import { useBlockLevels } from '../../ui/Heading';
+import { items as listStyle } from '../../catalogue/catalogue.css';
 import * as s from './ResourceCatalogue.css';
 
 /** Filtered results come from the facet index; its code loads the first time a filter is set. */
@@ -61,7 +63,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
       {!key && <GroupedList items={data.items} level={item} />}
       {key && shown && (shown.total === 0
         ? <p>{c.noMatch}</p>
-        : <ul className={s.items}>{shown.items.map((it) => <ResourceItem key={it.url} item={it} />)}</ul>)}
+        : <ul className={listStyle}>{shown.items.map((it) => <ResourceItem key={it.url} item={it} />)}</ul>)}
       {key && shown && shown.items.length < shown.total && (
         <button type="button" className={`${buttonClass('outline')} ${s.more}`} onClick={() => setLimit((n) => n + pageSize)}>
           {format(c.showMore, { n: shown.total - shown.items.length })}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BlockOf } from '../../../schema/block';
 import { useUi } from '../../data/context';
-import { formatNodes } from '../../ui/formatNodes';
+import { formatNodes } from '../../data/formatNodes';
 import { BlockHeader } from '../BlockHeader';
 import { buttonClass } from '../../ui/Button/Button';
 import { useLevel } from '../../ui/Heading';

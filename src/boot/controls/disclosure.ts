@@ -3,7 +3,7 @@
 // the page's controls (./index.ts) change it from the first paint, before the app has started
 // and after, and the app reads it (src/lib/useExpanded.ts) rather than keeping a copy that a
 // tap made before it started would contradict.
-import { CHANGE, isExpanded } from './names';
+import { CHANGE, isExpanded } from '../../lib/controlNames';
 
 export { isExpanded };
 

@@ -4,7 +4,7 @@
 // modal, and search would open behind it and take focus out of it. The results as you type are
 // the app's (src/shell/Header.tsx), which reads whether the box is open from the toggle.
 import { controlled, isExpanded, setExpanded } from './disclosure';
-import { SEARCH_TOGGLE } from './names';
+import { SEARCH_TOGGLE } from '../../lib/controlNames';
 
 export { SEARCH_TOGGLE };
 

@@ -3,10 +3,9 @@
 // one locale's strings in each page's shell data (src/server/render.tsx shellData), so the
 // browser's JavaScript holds none. `{name}` is a value filled in (src/data/format.ts); an object
 // { one, other } is a count's plural forms, chosen by Intl.PluralRules for `locale`.
-// Plain data, no imports but types: the build and the schema read it in Node.
-import type { Facet } from '../catalogue';
-import type { Audience } from '../facetValues';
-import type { ResourceKind } from '../resourceKinds';
+// Plain data, no imports but types: the build reads it in Node.
+import type { Audience, Facet } from '../../schema/facetValues';
+import type { ResourceKind } from '../../schema/resourceKinds';
 
 export const en = {
   /** The BCP 47 tag for Intl: dates ("November 2026"), plurals, language names, sorting. */

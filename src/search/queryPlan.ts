@@ -1,5 +1,5 @@
 // How a query is searched and its results ordered, as plain functions (the Pagefind calls are in
-// ranked.ts). Pagefind requires every word and matches words by their stem; on a small library
+// pagefindQuery.ts). Pagefind requires every word and matches words by their stem; on a small library
 // that fails people two ways: "CANS" also finds "can" and "Canada", and "coping skills teens"
 // finds nothing unless one page says all three. So acronyms and hyphenated terms must match
 // exactly; when every word finds fewer than MIN_FULL results, results with most of the words

@@ -1,8 +1,10 @@
 // The files of the catalogue's facet index (schema/catalogueIndex.ts writes them), as the browser
-// reads them (src/catalogue/query.ts): their names and shapes, and a row as a list shows it. Types
-// and a few lines of code only, so the code that filters loads nothing of the build's.
-import type { CatalogueItem, Facet } from './catalogue';
-import type { LocalText } from './resources';
+// reads them (src/catalogue/query.ts): their shapes, and a row as a list shows it (their names
+// are in addresses.mjs). Types and a few lines of code only, so the code that filters loads
+// nothing of the build's.
+import type { Facet } from '../facetValues';
+import type { LocalText } from '../resources';
+import type { CatalogueItem } from './catalogueFormat';
 
 /** Ids per column chunk, and per row shard. */
 export const CHUNK = 8192;
@@ -27,10 +29,8 @@ export type GuideListing = Pick<CatalogueItem, 'guide' | 'where' | 'page' | 'pag
  * and, by language, its words where a translated page gives them (shown on that language's pages). */
 export interface IndexRow extends CatalogueItem { also?: GuideListing[] | undefined; local?: Record<string, LocalText> | undefined }
 
-/** The files of the index: the head, each chunk's column, each shard's rows (file names: indexFiles). */
+/** The files of the index: the head, each chunk's column, each shard's rows (file names: indexFiles in addresses.mjs). */
 export interface CatalogueIndex { head: IndexHead; columns: number[][]; shards: IndexRow[][] }
-
-export const indexFiles = { head: 'head.json', column: (k: number) => `column-${k}.json`, shard: (k: number) => `rows-${k}.json` };
 
 /** The row a list shows, at its listing in `guide` when one is chosen, in the words of `lang` where
  * it has them. */

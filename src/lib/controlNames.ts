@@ -1,5 +1,5 @@
-// Names the page's controls and the app share. The controls are in the loader's bundle; the app
-// needs only these words to follow them, not a second copy of their code.
+// Names the page's controls (src/boot/controls) and the app share. The controls are in the
+// loader's bundle; the app needs only these words to follow them, not a second copy of their code.
 
 /** Dispatched on a disclosure button (bubbling) after what it controls was shown or hidden. */
 export const CHANGE = 'control-change';

@@ -1,8 +1,8 @@
-// The query plan and result order of search (src/search/rank.ts), the tag words of a resource's
+// The query plan and result order of search (src/search/queryPlan.ts), the tag words of a resource's
 // record (src/server/tagWords.ts) and the full stops the index adds between text units.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hasTerms, MAX_CHECKED, mergeResults, planQuery } from '../../src/search/rank';
+import { hasTerms, MAX_CHECKED, mergeResults, planQuery } from '../../src/search/queryPlan';
 import { tagWords } from '../../src/server/tagWords';
 import { sentences } from '../../src/server/searchRecords';
 // @ts-expect-error: a build step in plain JavaScript

@@ -1,6 +1,6 @@
 // The interface's own words in Spanish, as US health and social-service providers write to
 // families: plain words, short sentences, "usted". Crisis words follow safe messaging: calm,
-// and help is there. The same keys and placeholders as English (schema/ui/en.ts).
+// and help is there. The same keys and placeholders as English (src/i18n/en.ts).
 import type { UiStrings } from './types';
 
 export const es: UiStrings = {

@@ -1,7 +1,7 @@
-// A query run against the index the way rank.ts plans it: the full query, exact terms checked
+// A query run against the index the way queryPlan.ts plans it: the full query, exact terms checked
 // on each page's text, the fallback queries when the full one finds too little, low-tier pages
 // last. It orders pages; items.ts makes a page's result into the page and its resources.
-import { hasTerms, MAX_CHECKED, MIN_FULL, mergeResults, planQuery, type QueryPlan } from './rank';
+import { hasTerms, MAX_CHECKED, MIN_FULL, mergeResults, planQuery, type QueryPlan } from './queryPlan';
 
 export interface PagefindData { url: string; content: string; excerpt: string; meta: Record<string, string | undefined>; filters: Record<string, string[]>; sub_results?: SubResult[]; anchors?: { id: string; element: string; text?: string; location: number }[] }
 export interface WeightedLocation { weight: number; balanced_score: number; location: number }

@@ -1,0 +1,44 @@
+// A catalogue page's data (catalogue.json, beside the page: addresses.mjs), as the
+// build writes it (schema/catalogue.ts) and the browser reads it: the first resources of the site
+// or of one guide, as a list shows them, with the counts of each facet value. Types only.
+import type { AgeBand, Audience, Facet } from '../facetValues';
+import type { ResourceKind } from '../resourceKinds';
+import type { TagCoverage } from '../tagCoverage';
+
+export type FacetCounts = Record<Facet, Record<string, number>>;
+
+/** A resource as the catalogue shows it (kept small: every one is in the page and its data file). */
+export interface CatalogueItem {
+  url: string;
+  label: string;
+  description?: string | undefined;
+  details?: string[] | undefined;
+  kind: ResourceKind;
+  host?: string | undefined;
+  audience: Audience[];
+  ages: string[];
+  ageBands: AgeBand[];
+  languages: string[];
+  cost?: 'free' | 'paid' | undefined;
+  guide?: string | undefined;
+  /** Where its (first) listing in scope is: "Trauma › Safety and Stabilization › Grounding". */
+  where: string;
+  page: string;
+  pageTitle: string;
+  /** How many other pages list it. */
+  more: number;
+  /** The language of its label, description and details when they are not in the site's first
+   * language: a catalogue on a translated page shows a resource as that language's pages name it. */
+  lang?: string | undefined;
+}
+
+/** How many resources in scope state each tag (schema/tagCoverage.ts). */
+export type CatalogueCoverage = Pick<TagCoverage, 'audience' | 'ages' | 'cost'>;
+export interface CatalogueData {
+  total: number;
+  items: CatalogueItem[];
+  counts: FacetCounts;
+  tagged: CatalogueCoverage;
+  /** The folder of the site's facet index (schema/contract/catalogueIndexFormat.ts), where filters and "Show all" read. */
+  index: string;
+}

@@ -1,0 +1,60 @@
+// Where a link goes, in one module: the schema classifies each address an editor writes
+// (classifyHref), and the browser makes a target of an address the build already checked
+// (targetOf: catalogue rows, search results and packet items carry plain addresses). No Zod, so
+// the browser's code can import it.
+import { quote } from './errorMap';
+import { unsafeCharacter } from './unsafeCharacter';
+
+export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+export const ANCHOR = /^#[a-z][a-z0-9-]*$/;
+export const SCHEMES = ['https', 'http', 'mailto', 'tel', 'sms'] as const;
+
+/** Where a link goes, worked out once from the address the editor wrote. */
+export type LinkTarget =
+  | { kind: 'internal'; href: string }
+  | { kind: 'anchor'; href: string }
+  | { kind: 'external'; href: string; host: string }
+  | { kind: 'contact'; href: string; scheme: 'mailto' | 'tel' | 'sms' };
+
+/** The target of an address as an editor wrote it (trimmed, a route path without its trailing
+ * slash, a web address normalised), or why it is not one. */
+export function classifyHref(raw: string): LinkTarget | string {
+  const href = raw.trim();
+  const unsafe = unsafeCharacter(href);
+  if (unsafe) return `the address ${unsafe}`;
+  if (href === '#' || href === '') return 'a link to "#" goes nowhere: give a route path like "/contact", an in-page anchor like "#hours", or a full https:// address';
+  if (href.startsWith('#')) {
+    return ANCHOR.test(href) ? { kind: 'anchor', href } : `${quote(href, 80)} is not an in-page anchor: use "#" followed by lower-case letters, digits and hyphens`;
+  }
+  if (href.startsWith('/')) {
+    const [path = '', hash] = href.split('#', 2);
+    const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+    if (!ROUTE_PATH.test(clean)) return `${quote(href, 80)} is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"`;
+    return { kind: 'internal', href: hash ? `${clean}#${hash}` : clean };
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (!scheme) return `${quote(href, 80)} is neither a route path (starting with "/") nor a full address (starting with "https://")`;
+  if (!(SCHEMES as readonly string[]).includes(scheme)) return `the ${quote(`${scheme}:`)} scheme is not allowed: use https, http, mailto, tel or sms`;
+  if (scheme === 'mailto' || scheme === 'tel' || scheme === 'sms') {
+    if (href.length <= scheme.length + 1) return `${quote(href, 80)} has nothing after "${scheme}:"`;
+    return { kind: 'contact', href, scheme };
+  }
+  try {
+    const url = new URL(href);
+    if (!url.hostname.includes('.')) throw new Error('no host');
+    return { kind: 'external', href: url.href, host: url.hostname.replace(/^www\./, '') };
+  } catch {
+    return `${quote(href, 80)} is not a valid web address`;
+  }
+}
+
+/** A link target for an address the schema already checked (a route path, a web address, a phone or text line). */
+export function targetOf(url: string): LinkTarget {
+  if (url.startsWith('/')) return { kind: 'internal', href: url };
+  const scheme = /^(tel|sms|mailto):/.exec(url)?.[1] as 'tel' | 'sms' | 'mailto' | undefined;
+  return scheme ? { kind: 'contact', href: url, scheme } : { kind: 'external', href: url, host: new URL(url).hostname.replace(/^www\./, '') };
+}
+
+/** Where a link leads, in a word: its host, or the number or address a contact link reaches.
+ * Cards show it in the browser, the search index searches it, the packet lists it. */
+export const hostOf = (t: LinkTarget): string => (t.kind === 'external' ? t.host : t.href.replace(/^\w+:/, ''));

@@ -1,0 +1,43 @@
+// The catalogue's filters and its lists of resources: for the list the page is prerendered with
+// and for the filtered results that load later. The block's own frame (its status lines and
+// "Show all") is in src/blocks/ResourceCatalogue/ResourceCatalogue.css.ts.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+const WIDE = '(min-width: 75rem)';
+
+export const count = style({ color: vars.color.muted, fontWeight: 400 });
+export const filters = style({
+  display: 'grid', gap: vars.space.sm, padding: vars.space.md, background: vars.color.surfaceAlt, borderRadius: vars.radius.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))', alignItems: 'end',
+  // On a wide screen the words, the filters and Clear all share one row, so the first results
+  // are in the first screen.
+  '@media': { [WIDE]: { gridTemplateColumns: 'minmax(10rem, 1.6fr)', gridAutoColumns: 'minmax(0, 1fr)', gridAutoFlow: 'column' } },
+});
+/** The words field takes a row of its own, but on a wide screen. */
+export const words = style({ gridColumn: '1 / -1', '@media': { [WIDE]: { gridColumn: 'auto' } } });
+export const filter = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.size.xs, fontWeight: 700, color: vars.color.muted, minWidth: 0 });
+export const control = style({
+  minHeight: 44, width: '100%', padding: `${vars.space.xs} ${vars.space.sm}`, fontWeight: 400, fontSize: vars.size.sm,
+  color: vars.color.text, background: vars.color.surface, border: `1px solid ${vars.color.fieldBorder}`, borderRadius: vars.radius.sm,
+  selectors: { '&::placeholder': { color: vars.color.placeholder } },
+});
+export const groups = style({ display: 'grid', gap: vars.space.xl });
+export const group = style({ display: 'grid', gap: vars.space.md });
+export const groupTitle = style({ fontSize: vars.size.lg });
+export const items = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
+export const item = style({
+  display: 'grid', gap: vars.space.xs, padding: vars.space.md, minWidth: 0, background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, breakInside: 'avoid',
+});
+export const title = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+export const text = style({ fontSize: vars.size.sm, overflowWrap: 'anywhere' });
+export const badges = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const badge = style({
+  fontSize: vars.size.xs, fontWeight: 700, padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft, color: vars.color.brandStrong,
+});
+export const where = style({ fontSize: vars.size.xs, color: vars.color.muted, overflowWrap: 'anywhere' });
+
+/** A resource's tags, and its "Add to packet" button at the row's end. */
+export const tagsRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
