@@ -3,7 +3,7 @@
 // the same listing at another address (988lifeline.org/es/). The build writes it beside the
 // packet page; the page fetches it, so no other page carries it (its format:
 // schema/contract/packetFormat.ts).
-import type { PacketData, PacketResource, PacketVersion } from './contract/packetFormat';
+import { packetShardOf, type PacketData, type PacketHead, type PacketResource, type PacketVersion } from './contract/packetFormat';
 import { packetId } from './contract/packetId';
 import type { Manifest } from './manifest';
 import { defaultPathOf } from './locales';
@@ -56,4 +56,19 @@ export function packetData(m: Manifest): PacketData {
     }
   }
   return { resources };
+}
+
+/** Up to this many characters the packet data is one file, loaded in one request. */
+export const PACKET_ONE_FILE_MAX = 96_000;
+/** Above it, about this many characters per shard: a packet of ten resources loads at most ten. */
+export const PACKET_SHARD_SIZE = 12_000;
+
+/** The files of the packet data: its head (resources-by-id.json), and on a big site the shards the
+ * head counts (each resource in its id's shard: packetShardOf). `text` is the data as JSON. */
+export function packetFiles(data: PacketData, text = JSON.stringify(data)): { head: PacketHead; shards: PacketData[] } {
+  if (text.length <= PACKET_ONE_FILE_MAX) return { head: data, shards: [] };
+  const count = Math.ceil(text.length / PACKET_SHARD_SIZE);
+  const shards: PacketData[] = Array.from({ length: count }, () => ({ resources: {} }));
+  for (const [id, r] of Object.entries(data.resources)) shards[packetShardOf(id, count)]!.resources[id] = r;
+  return { head: { shards: count }, shards };
 }

@@ -11,5 +11,6 @@ export declare const RESERVED_FOLDERS: readonly ['/assets', '/pagefind'];
 export declare function isReservedPath(path: string): boolean;
 export declare function catalogueUrl(path: string): string;
 export declare function packetDataUrl(path: string): string;
+export declare function packetShardUrl(path: string, k: number): string;
 export declare const INDEX_FOLDER: string;
 export declare const indexFiles: { head: string; column(k: number): string; shard(k: number): string };

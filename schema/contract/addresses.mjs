@@ -31,6 +31,8 @@ export const catalogueUrl = (path) => (path === '/' ? '/catalogue.json' : `${pat
 
 /** The packet page's data (packetFormat.ts), beside the page. */
 export const packetDataUrl = (path) => `${path === '/' ? '' : path}/resources-by-id.json`;
+/** One shard of a big site's packet data (packetFormat.ts), in a folder beside the page. */
+export const packetShardUrl = (path, k) => `${path === '/' ? '' : path}/resources-by-id/${k}.json`;
 
 /** The catalogue's facet index: a folder of ASSETS_FOLDER named by its content (INDEX_FOLDER, then
  * a hash), which each catalogue's data names; in it, the head, each chunk's column and each

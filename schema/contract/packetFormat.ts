@@ -1,9 +1,17 @@
 // The packet page's data (resources-by-id.json, beside the page: addresses.mjs), as
-// the build writes it (schema/packetData.ts) and the packet page reads it: every resource of the
-// site by its packet id (packetId.ts), with what the packet shows of it and its versions in other
-// languages. Types only.
+// the build writes it (schema/packetData.ts, scripts/build/packet-data.mjs) and the packet page
+// reads it (src/data/packet.ts): every resource of the site by its packet id (packetId.ts), with
+// what the packet shows of it and its versions in other languages. On a small site that file holds
+// them all (one request); on a big one it names a number of shards, and each resource is in the
+// shard packetShardOf gives its id (resources-by-id/<k>.json), so a visitor loads only the shards
+// of the resources in their packet.
 import type { ResourceKind } from '../resourceKinds';
 
 export interface PacketVersion { url: string; label: string; description?: string | undefined; host: string }
 export interface PacketResource extends PacketVersion { kind: ResourceKind; details?: string[] | undefined; versions?: Record<string, PacketVersion> }
 export interface PacketData { resources: Record<string, PacketResource> }
+/** resources-by-id.json: every resource, or how many shards hold them. */
+export type PacketHead = PacketData | { shards: number };
+
+/** The shard (0 to shards - 1) holding the resource with this id: its 32-bit hash, modulo. */
+export const packetShardOf = (id: string, shards: number): number => parseInt(id, 36) % shards;

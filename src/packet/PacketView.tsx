@@ -33,13 +33,13 @@ export const known = (p: SharedPacket, data: PacketData) => {
 };
 
 export function PacketView({ path }: { path: string }) {
-  const data = usePacketData(path);
   const { ui: all } = useShell();
   const ui = all.packet;
   const own = usePacket();
   const [hash, setHash] = useHash();
   const [status, setStatus] = useState('');
   const shared: Decoded = decodePacket(hash);
+  const data = usePacketData(path, [...own.items, ...(shared.kind === 'packet' ? shared.packet.items : [])].map((it) => it.id));
   const leaveShared = () => { history.replaceState(history.state, '', location.pathname + location.search); setHash(''); };
 
   if (shared.kind === 'packet') {

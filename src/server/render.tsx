@@ -57,4 +57,4 @@ export { blockTypesIn } from '../blocks/index';
 /** Loads the code of every lazily loaded block (and the not-found page, and the shell's deferred
  * parts): renderRoute needs it, so the prerenderer calls this once before rendering. */
 export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));
-export { packetData } from '../../schema/packetData';
+export { packetData, packetFiles } from '../../schema/packetData';
