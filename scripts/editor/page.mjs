@@ -15,6 +15,7 @@ export const EDITOR_PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Site editor</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/_editor/editor.css">
 <script type="module" src="/_editor/editor.js"></script>
 </head>

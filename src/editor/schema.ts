@@ -56,7 +56,7 @@ export function singular(key: string | number): string {
   if (k.endsWith('ies')) return `${k.slice(0, -3)}y`;
   if (k.endsWith('ses') || k.endsWith('xes')) return k.slice(0, -2);
   if (k.endsWith('s')) return k.slice(0, -1);
-  return `${k} item`;
+  return k;
 }
 
 /** A new value of a schema: its required parts only, each as small as the schema allows. */

@@ -38,10 +38,13 @@ export function send(url, { method = 'GET', headers = {}, body } = {}) {
 /** The headers the editor's own page sends with a request to its API. */
 export const ownHeaders = (server, token) => ({ origin: new URL(server.url).origin, 'x-editor-token': token });
 
-/** The lines that differ between a and b, between their common first and last lines: [{ line, was, now }]. */
+/** The lines that differ between a and b: [{ line, was, now }] (when lines were added or removed,
+ * every line between the common first and last lines). */
 export function changedLines(a, b) {
   const x = a.split('\n');
   const y = b.split('\n');
+  // As many lines as before: the lines that differ, each in its place.
+  if (x.length === y.length) return x.flatMap((was, i) => (was === y[i] ? [] : [{ line: i + 1, was, now: y[i] }]));
   let start = 0;
   while (start < x.length && start < y.length && x[start] === y[start]) start++;
   let end = 0;

@@ -1,5 +1,6 @@
 // One field's frame: its label, whether it is required, the schema's description of it (tied to
-// the control by aria-describedby) and the problems the last check found there (role=alert).
+// the control by aria-describedby; the control itself says it is required, aria-required) and the
+// problems the last check found there (role=alert).
 import type { ReactNode } from 'react';
 import type { EditorProblem } from '../formDescription';
 import * as css from '../editor.css';
@@ -20,11 +21,10 @@ export function FieldShell({ id, label, required, description, problems, childre
   const describedBy = [description && `${id}-d`, problems.length && `${id}-e`].filter(Boolean).join(' ');
   return (
     <div className={css.field}>
-      <label className={css.label} htmlFor={id}>
-        {label}
-        {required && <span className={css.required} aria-hidden="true">*</span>}
-        {required && <span className={css.visuallyHidden}> (required)</span>}
-      </label>
+      <div>
+        <label className={css.label} htmlFor={id}>{label}</label>
+        {required && <span className={css.required} aria-hidden="true" title="required">*</span>}
+      </div>
       {description && <p id={`${id}-d`} className={css.description}>{description}</p>}
       {children(describedBy, problems.length > 0)}
       {after}

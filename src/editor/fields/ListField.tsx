@@ -33,18 +33,29 @@ export function ListField(p: FieldProps & { label: string }) {
       <ol className={css.list}>
         {items.map((item, i) => {
           const name = `${what} ${i + 1}`;
+          const buttons = (
+            <>
+              <button type="button" className={css.button} disabled={i === 0} aria-label={`Move ${name} up`}
+                onClick={() => { ctx.actions.move(p.path, i, i - 1, what); ctx.announce(`Moved ${name} up: it is ${what} ${i} now.`); }}>↑</button>
+              <button type="button" className={css.button} disabled={i === items.length - 1} aria-label={`Move ${name} down`}
+                onClick={() => { ctx.actions.move(p.path, i, i + 1, what); ctx.announce(`Moved ${name} down: it is ${what} ${i + 2} now.`); }}>↓</button>
+              <button type="button" className={css.danger} aria-label={`Remove ${name}`}
+                onClick={() => { ctx.actions.remove(p.path, i, what); ctx.announce(`Removed ${name} (${summaryOf(item) || 'empty'}). Press Undo to bring it back.`); }}>Remove</button>
+            </>
+          );
+          const Name = name[0]!.toUpperCase() + name.slice(1);
+          const field = <Field schema={p.schema.items ?? {}} path={[...p.path, i]} value={item} name={typeof item === 'object' ? i : p.name} label={Name} required />;
+          // A single value is named by its own field's label; an object is a group named by its header.
+          if (!item || typeof item !== 'object') return <li key={i} className={css.item}><div className={css.itemHead}>{buttons}</div>{field}</li>;
           return (
             <li key={i} className={css.item}>
-              <div className={css.itemHead}>
-                <span className={css.itemName}>{name[0]!.toUpperCase() + name.slice(1)}{typeof item === 'object' && summaryOf(item) ? ` — ${summaryOf(item)}` : ''}</span>
-                <button type="button" className={css.button} disabled={i === 0} aria-label={`Move ${name} up`}
-                  onClick={() => { ctx.actions.move(p.path, i, i - 1, what); ctx.announce(`Moved ${name} up: it is ${what} ${i} now.`); }}>↑</button>
-                <button type="button" className={css.button} disabled={i === items.length - 1} aria-label={`Move ${name} down`}
-                  onClick={() => { ctx.actions.move(p.path, i, i + 1, what); ctx.announce(`Moved ${name} down: it is ${what} ${i + 2} now.`); }}>↓</button>
-                <button type="button" className={css.danger} aria-label={`Remove ${name}`}
-                  onClick={() => { ctx.actions.remove(p.path, i, what); ctx.announce(`Removed ${name} (${summaryOf(item) || 'empty'}). Press Undo to bring it back.`); }}>Remove</button>
+              <div role="group" aria-labelledby={`${id}-${i}-h`}>
+                <div className={css.itemHead}>
+                  <span id={`${id}-${i}-h`} className={css.itemName}>{Name}{summaryOf(item) ? ` — ${summaryOf(item)}` : ''}</span>
+                  {buttons}
+                </div>
+                {field}
               </div>
-              <Field schema={p.schema.items ?? {}} path={[...p.path, i]} value={item} name={typeof item === 'string' ? p.name : i} label={name[0]!.toUpperCase() + name.slice(1)} required />
             </li>
           );
         })}

@@ -16,7 +16,7 @@ export function ChoiceField(p: P & { choices: unknown[] }) {
   return (
     <FieldShell id={id} label={p.label} required={p.required} description={p.schema.description} problems={problemsAt(ctx, p.path)}>
       {(describedBy, invalid) => (
-        <select id={id} className={css.control} aria-describedby={describedBy || undefined} aria-invalid={invalid} value={at}
+        <select id={id} className={css.control} aria-describedby={describedBy || undefined} aria-invalid={invalid} aria-required={p.required || undefined} value={at}
           onChange={(e) => ctx.actions.set(p.path, Number(e.target.value) < 0 ? undefined : p.choices[Number(e.target.value)])}>
           {(!p.required || at < 0) && <option value={-1}>{fallback}</option>}
           {p.choices.map((c, i) => <option key={i} value={i}>{String(c)}</option>)}
@@ -32,7 +32,7 @@ export function NumberField(p: P) {
   return (
     <FieldShell id={id} label={p.label} required={p.required} description={p.schema.description} problems={problemsAt(ctx, p.path)}>
       {(describedBy, invalid) => (
-        <input id={id} type="number" className={css.control} aria-describedby={describedBy || undefined} aria-invalid={invalid}
+        <input id={id} type="number" className={css.control} aria-describedby={describedBy || undefined} aria-invalid={invalid} aria-required={p.required || undefined}
           min={p.schema.minimum} max={p.schema.maximum} value={typeof p.value === 'number' ? p.value : ''}
           placeholder={p.schema.default !== undefined ? `default: ${String(p.schema.default)}` : undefined}
           onChange={(e) => ctx.actions.set(p.path, e.target.value === '' ? undefined : Number(e.target.value))} />
