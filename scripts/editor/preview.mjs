@@ -18,12 +18,13 @@ async function stylesFor(outDir, scheme) {
   if (!names.length) return null;
   const index = await readFile(join(outDir, 'index.html'), 'utf8').catch(() => '');
   const main = /<link rel="stylesheet" href="\/assets\/([^"]+\.css)"/.exec(index)?.[1];
-  const ordered = main ? [main, ...names.filter((n) => n !== main)] : names;
+  // The page's own stylesheet, then the blocks' (a folder kept across builds may hold older mains).
+  const ordered = main ? [main, ...names.filter((n) => n !== main && !n.startsWith('main-') && !n.startsWith('noscript-'))] : names;
   const css = (await Promise.all(ordered.map((n) => readFile(join(assets, n), 'utf8')))).join('\n');
   const other = scheme === 'dark' ? 'light' : 'dark';
   return `${css
-    .replace(new RegExp(`\\(\\s*prefers-color-scheme\\s*:\\s*${scheme}\\s*\\)`, 'g'), 'all')
-    .replace(new RegExp(`\\(\\s*prefers-color-scheme\\s*:\\s*${other}\\s*\\)`, 'g'), 'not all')}\n:root{color-scheme:${scheme}}`;
+    .replace(new RegExp(`\\(\\s*prefers-color-scheme\\s*:\\s*${scheme}\\s*\\)`, 'g'), ' all')
+    .replace(new RegExp(`\\(\\s*prefers-color-scheme\\s*:\\s*${other}\\s*\\)`, 'g'), ' not all')}\n:root{color-scheme:${scheme}}`;
 }
 
 const note = (text) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}</style></head><body><p>${escapeHtml(text)}</p></body></html>`;

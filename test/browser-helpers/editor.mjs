@@ -18,8 +18,8 @@ export async function startEditorHarness({ outDir, form } = {}) {
     server, browser, copy, original,
     reset: () => writeFile(copy.file, original),
     read: () => readFile(copy.file, 'utf8'),
-    async open(viewport = { width: 1280, height: 900 }) {
-      const context = await browser.newContext({ viewport });
+    async open(viewport = { width: 1280, height: 900 }, extra = {}) {
+      const context = await browser.newContext({ viewport, ...extra });
       const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
