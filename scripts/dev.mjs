@@ -49,4 +49,4 @@ if (!dev.firstBuild.ok && !existsSync(join(outDir, 'index.html'))) {
   await dev.close();
   process.exit(1);
 }
-console.log(`\n  Serving ${dev.url}\n\nWatching the manifest, src/, schema/ and static/ — Ctrl+C to stop`);
+console.log(`\n  Serving ${dev.url}\n  Edit the site in your browser: ${dev.editorUrl}\n\nWatching the manifest, src/, schema/ and static/ — Ctrl+C to stop`);

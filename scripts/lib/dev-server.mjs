@@ -10,6 +10,7 @@ import { watch } from 'chokidar';
 import { root as projectRoot } from './node-bundle.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { placeholderReport } from '../build/validate.mjs';
+import { createEditor } from '../editor/editor.mjs';
 
 const LIVE = '/__live';
 const LIVE_FILES = {
@@ -50,7 +51,8 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   // --- the server first, so a port in use is said at once and nothing else is started: the
   // live-reload stream and the overlay's files (onRequest), then dist/ itself (until the first
   // build ends, the last run's dist/ if there is one; the tabs reload when it is built).
-  const server = await listenFrom({ port, ports, log, root: outDir, host: '127.0.0.1', onRequest, inject: SNIPPET });
+  const editor = createEditor({ manifestFile, outDir, log }); // the site editor at /_editor/ (scripts/editor/)
+  const server = await listenFrom({ port, ports, log, root: outDir, host: '127.0.0.1', onRequest, inject: SNIPPET, handleFirst: editor.handle });
 
   // --- the builder process: one build at a time; changes meanwhile make exactly one more.
   let building = false;
@@ -235,6 +237,7 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
 
   return {
     url: server.url,
+    editorUrl: editor.urlFor(server.url),
     firstBuild: first,
     /** Calls fn with every build result: { ok, ms, wallMs, changed, problems }. Returns a remover. */
     onBuild(fn) { listeners.add(fn); return () => listeners.delete(fn); },

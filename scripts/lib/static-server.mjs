@@ -48,7 +48,9 @@ async function statFile(file) {
   }
 }
 
-export async function startStaticServer({ root, port = 0, host = '127.0.0.1', onRequest, inject } = {}) {
+/** handleFirst(req, res) → true when it answered: sees every request, before the method check
+ * (npm start's site editor takes POSTs, scripts/editor/editor.mjs). */
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', onRequest, inject, handleFirst } = {}) {
   root = resolve(root);
   // The real path of root, found again if root is replaced (a whole build swaps in a new folder).
   const realRoot = () => realpath(root).catch(() => root);
@@ -148,6 +150,7 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', on
   }
 
   async function handle(req, res) {
+    if (handleFirst && (await handleFirst(req, res))) return;
     // Every endpoint, the caller's own (live reload) included, answers GET and HEAD only.
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     if (onRequest && (await onRequest(req, res))) return;

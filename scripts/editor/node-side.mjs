@@ -1,0 +1,38 @@
+// The schema, the validator and the site's renderer, compiled for Node once per run (the same
+// esbuild + vanilla-extract setup as the build, scripts/lib/node-bundle.mjs) and loaded on the
+// editor's first request, so npm start does not wait for it.
+import { join } from 'node:path';
+import { bundleForNode, root } from '../lib/node-bundle.mjs';
+
+let loading = null;
+/** The module src/editor/node.ts exports: formDescription, loadManifest, renderRoute, shellData, prepareBlocks. */
+export function nodeSide() {
+  loading ??= bundleForNode(['src/editor/node.ts'], { outDir: join(root, '.cache/editor-node') })
+    .then((urls) => import(urls.node))
+    .catch((e) => { loading = null; throw e; });
+  return loading;
+}
+
+/** A problem's printed place (routes[3].blocks[1].title, lists from 1) as a path (lists from 0). */
+export function pathOfWhere(where) {
+  const out = [];
+  const re = /(?:^|\.)([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
+  const text = String(where).replace(/…$/, '');
+  if (text.startsWith('(')) return out;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[1] !== undefined) out.push(m[1]);
+    else if (m[2] !== undefined) out.push(Number(m[2]) - 1);
+    else out.push(JSON.parse(m[3]));
+  }
+  return out;
+}
+
+/** Runs the full validation (what npm run validate runs) on a text: { ok, problems, warnings }, each located in the data. */
+export async function validateText(text) {
+  const { loadManifest } = await nodeSide();
+  const result = loadManifest(text);
+  const shape = (p) => ({ path: pathOfWhere(p.path), where: p.path, message: p.message, line: p.line, col: p.col, ...(p.warning && { warning: true }) });
+  return result.ok
+    ? { ok: true, problems: [], warnings: result.warnings.map(shape), manifest: result.manifest }
+    : { ok: false, problems: result.problems.map(shape), warnings: [] };
+}

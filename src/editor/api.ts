@@ -1,0 +1,34 @@
+// The editor page's requests to its server. The run's token comes in the address npm start prints
+// (#token=…), is kept in this tab's sessionStorage (so a reload keeps it, and no other site or tab
+// can read it) and is sent as a header with every request; the address bar then drops it.
+import type { EditorProblem, FormDescription } from './formDescription';
+
+const KEY = 'site-editor-token';
+
+export function takeToken(): string | null {
+  const fromUrl = /(?:^#|&)token=([\w-]+)/.exec(location.hash)?.[1];
+  if (fromUrl) {
+    sessionStorage.setItem(KEY, fromUrl);
+    history.replaceState(null, '', location.pathname);
+  }
+  return sessionStorage.getItem(KEY);
+}
+
+async function call<T>(name: string, body?: unknown): Promise<T & { status: number }> {
+  const res = await fetch(`/_editor/api/${name}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'X-Editor-Token': sessionStorage.getItem(KEY) ?? '', ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const data = res.headers.get('content-type')?.includes('json') ? await res.json() : { error: await res.text() };
+  return { ...data, status: res.status };
+}
+
+export interface SaveAnswer { ok: boolean; version?: string; error?: string; problems?: EditorProblem[]; warnings?: EditorProblem[] }
+
+export const loadForm = () => call<FormDescription & { error?: string }>('form');
+export const loadSite = () => call<{ value: unknown; version: string; error?: string }>('site');
+export const checkDraft = (value: unknown) => call<{ ok: boolean; problems: EditorProblem[]; warnings: EditorProblem[] }>('check', { value });
+export const saveDraft = (value: unknown, version: string) => call<SaveAnswer>('save', { value, version });
+export const previewPage = (value: unknown, path: string, lang: string, scheme: string) =>
+  call<{ ok: boolean; html?: string; problems?: EditorProblem[] }>('preview', { value, path, lang, scheme });

@@ -1,0 +1,47 @@
+// The shape of what the editor's server sends the browser to build its forms from: a JSON Schema
+// (draft 2020-12, generated from the Zod schema) and the keys whose strings are translatable text.
+// No Zod here: this file is read by the browser bundle too.
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  description?: string;
+  examples?: unknown[];
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+}
+
+export interface FormDescription {
+  schema: JsonSchema;
+  /** Keys whose strings (or lists of strings) a translation carries (schema/translate.ts TEXT_KEYS). */
+  textKeys: string[];
+}
+
+/** A place in the manifest: keys and list indexes (from 0). */
+export type Path = (string | number)[];
+
+/** A problem of a save, found by the server's full validation, with where it is in the data. */
+export interface EditorProblem {
+  path: Path;
+  /** As npm run validate prints it: routes[3].blocks[1].title (lists counted from 1). */
+  where: string;
+  message: string;
+  line: number;
+  col: number;
+  warning?: boolean;
+}

@@ -1,0 +1,17 @@
+// What the editor's server needs from the schema and the site's renderer, bundled for Node once per
+// run (scripts/editor/node-side.mjs). Zod stays here, on the server: the browser receives the JSON
+// description it makes, never Zod itself.
+import { z } from 'zod';
+import { manifest } from '../../schema/manifest';
+import { JSON_SCHEMA_OPTIONS } from '../../schema/jsonSchema';
+import { TEXT_KEYS } from '../../schema/translate';
+import type { FormDescription } from './formDescription';
+
+/** The form description the browser builds every form from: the manifest's JSON Schema (the input
+ * side, with every field's description) and which keys hold text a translation carries. */
+export function formDescription(schema: z.ZodType = manifest): FormDescription {
+  return { schema: z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as FormDescription['schema'], textKeys: [...TEXT_KEYS] };
+}
+
+export { loadManifest } from '../../schema/load';
+export { renderRoute, shellData, prepareBlocks } from '../server/render';
