@@ -9,14 +9,15 @@ import * as assert from 'uvu/assert';
 const root = process.cwd();
 
 /**
- * src/'s folders (and its two root files) from the top down. A module may import from its own
+ * src/'s folders (and its two root files) from the top down; the editor (src/editor) is an entry of
+ * its own, like the app's. A module may import from its own
  * layer and from those below it: the entries start the app, the app shows the shell, the shell
  * shows blocks, blocks show the catalogue, search and the packet, which are built of the small
  * interface parts (ui), which read the page's data and words (data), on top of hooks, styles and
  * the interface's strings (i18n).
  */
 const LAYERS = [
-  ['main.tsx', 'boot', 'server'],
+  ['main.tsx', 'boot', 'server', 'editor'],
   ['App.tsx'],
   ['shell'],
   ['blocks'],

@@ -2,25 +2,18 @@
 // a union, an object, a list, text, a number, yes/no), never by the field's name, so whatever
 // the schema gains is editable here.
 import { memo } from 'react';
-import type { JsonSchema, Path } from '../formDescription';
 import { choicesOf, labelOf, resolve, tagOf, variantFor, variantName, variantsOf, templateOf } from '../schema';
 import { problemsAt, useEditor } from '../store';
 import * as css from '../editor.css';
 import { FieldShell, idOf } from './FieldShell';
+import { nested } from './nested';
+import type { FieldProps } from './types';
 import { ListField } from './ListField';
 import { ObjectField } from './ObjectField';
 import { ChoiceField, JsonField, NumberField, ToggleField } from './ScalarFields';
 import { TextField } from './TextField';
 
-export interface FieldProps {
-  schema: JsonSchema;
-  path: Path;
-  value: unknown;
-  /** The field's key, or the list's key for an item of it (what a translation knows it by). */
-  name: string | number;
-  label?: string;
-  required?: boolean;
-}
+export type { FieldProps } from './types';
 
 export const Field = memo(function Field(props: FieldProps) {
   const { form } = useEditor();
@@ -61,3 +54,5 @@ function VariantField(p: FieldProps & { label: string }) {
     </div>
   );
 }
+
+nested.Field = Field;

@@ -3,8 +3,8 @@
 // list whose items are of several kinds (blocks) asks which kind to add. Each change is mirrored
 // in the translations' lists, which match the English by place (store.ts).
 import { useState } from 'react';
-import type { FieldProps } from './Field';
-import { Field } from './Field';
+import type { FieldProps } from './types';
+import { nested } from './nested';
 import { singular, summaryOf, templateOf, tagOf, variantName, variantsOf, resolve } from '../schema';
 import { problemsAt, useEditor } from '../store';
 import * as css from '../editor.css';
@@ -44,7 +44,7 @@ export function ListField(p: FieldProps & { label: string }) {
             </>
           );
           const Name = name[0]!.toUpperCase() + name.slice(1);
-          const field = <Field schema={p.schema.items ?? {}} path={[...p.path, i]} value={item} name={typeof item === 'object' ? i : p.name} label={Name} required />;
+          const field = <nested.Field schema={p.schema.items ?? {}} path={[...p.path, i]} value={item} name={typeof item === 'object' ? i : p.name} label={Name} required />;
           // A single value is named by its own field's label; an object is a group named by its header.
           if (!item || typeof item !== 'object') return <li key={i} className={css.item}><div className={css.itemHead}>{buttons}</div>{field}</li>;
           return (

@@ -1,8 +1,8 @@
 // An object of the schema: each of its fields in the schema's order, required ones marked; an
 // optional object not written yet is one button that adds it. Translations are not fields of
 // their own: each text shows its translation beside it (TextField).
-import type { FieldProps } from './Field';
-import { Field } from './Field';
+import type { FieldProps } from './types';
+import { nested } from './nested';
 import { templateOf } from '../schema';
 import { isObj } from '../paths';
 import { problemsAt, useEditor } from '../store';
@@ -36,7 +36,7 @@ export function ObjectField(p: FieldProps & { label: string }) {
     <>
       {s.description && p.path.length > 0 && <p className={css.description} id={`${id}-d`}>{s.description}</p>}
       <ProblemList id={`${id}-e`} problems={problems} />
-      {fields.map(([k, fs]) => <Field key={k} schema={fs} path={[...p.path, k]} value={value[k]} name={k} required={required.has(k)} />)}
+      {fields.map(([k, fs]) => <nested.Field key={k} schema={fs} path={[...p.path, k]} value={value[k]} name={k} required={required.has(k)} />)}
       {!p.required && p.path.length > 1 && typeof p.path.at(-1) === 'string' && (
         <button type="button" className={css.danger} onClick={() => { ctx.actions.set(p.path, undefined); ctx.announce(`Removed ${p.label.toLowerCase()}. Undo brings it back.`); }}>Remove {p.label.toLowerCase()}</button>
       )}

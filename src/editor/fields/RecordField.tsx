@@ -1,8 +1,8 @@
 // An object whose keys are the owner's own (site.variables: { "email": "…" }): one field per key,
 // and a name box to add another.
 import { useState } from 'react';
-import type { FieldProps } from './Field';
-import { Field } from './Field';
+import type { FieldProps } from './types';
+import { nested } from './nested';
 import type { JsonSchema } from '../formDescription';
 import { isObj } from '../paths';
 import { templateOf } from '../schema';
@@ -22,7 +22,7 @@ export function RecordField(p: FieldProps & { label: string }) {
       {p.schema.description && <p className={css.description}>{p.schema.description}</p>}
       {Object.entries(value).map(([k, v]) => (
         <div key={k} className={css.row}>
-          <Field schema={each} path={[...p.path, k]} value={v} name={k} label={k} />
+          <nested.Field schema={each} path={[...p.path, k]} value={v} name={k} label={k} />
           <button type="button" className={css.danger} onClick={() => ctx.actions.set([...p.path, k], undefined)}>Remove {k}</button>
         </div>
       ))}

@@ -1,7 +1,7 @@
 // Fields of one value: a choice among the schema's values, a number, yes/no, and, for the rare
 // part the schema leaves open, the JSON itself.
 import { useState } from 'react';
-import type { FieldProps } from './Field';
+import type { FieldProps } from './types';
 import { problemsAt, useEditor } from '../store';
 import * as css from '../editor.css';
 import { FieldShell, idOf } from './FieldShell';

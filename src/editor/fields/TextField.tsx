@@ -1,6 +1,6 @@
 // A text field, and beside it, for text a translation carries, the same text in each other
 // language of the site: what is not translated yet says so (the page shows the English there).
-import type { FieldProps } from './Field';
+import type { FieldProps } from './types';
 import { getIn } from '../paths';
 import { problemsAt, translationBase, useEditor } from '../store';
 import * as css from '../editor.css';
