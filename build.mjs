@@ -2,7 +2,7 @@
 // extends one context object; the time each takes is reported in the result (npm run bench).
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root } from './scripts/lib/node-bundle.mjs';
+import { root } from './scripts/lib/paths.mjs';
 import { placeholderReport, validate } from './scripts/build/validate.mjs';
 import { abandon, clean, publish, publishedMetafile } from './scripts/build/output-folder.mjs';
 import { bundle } from './scripts/build/bundle.mjs';

@@ -15,10 +15,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root } from './lib/node-bundle.mjs';
-import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './lib/first-load.mjs';
-import { syntheticManifest } from './lib/synthetic-site.mjs';
-import { OFFLINE_BUDGET, precacheSize } from './lib/precache.mjs';
+import { HEADLESS_ARGS, findChromium } from './lib/chromium.mjs';
+import { root } from './lib/paths.mjs';
+import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './bench/support/first-load.mjs';
+import { syntheticManifest } from './bench/support/synthetic-site.mjs';
+import { OFFLINE_BUDGET, precacheSize } from './bench/support/precache.mjs';
 import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
@@ -42,7 +43,8 @@ if (unknown.length) {
   process.exit(2);
 }
 const SECTIONS = only ? ALL_SECTIONS.filter((s) => only.includes(s.name)) : ALL_SECTIONS;
-const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
+// The sections add LOCAL_ONLY where a page's other hosts must not be waited for (slow-phone.mjs).
+const CHROMIUM = { executablePath: findChromium(), args: HEADLESS_ARGS };
 
 /** Samples the peak resident memory (VmHWM) of other processes whose name matches, until stop() (MB). */
 function peakOf(name) {

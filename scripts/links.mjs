@@ -4,13 +4,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bundleForNode, root } from './lib/node-bundle.mjs';
+import { bundleForNode } from './lib/node-bundle.mjs';
+import { root } from './lib/paths.mjs';
 import { inGitHubActions } from './lib/github-annotations.mjs';
-import { collectLinks } from './lib/links/collect.mjs';
-import { DEFAULTS } from './lib/links/check.mjs';
-import { checkAll, summarise } from './lib/links/run.mjs';
-import { annotations, formatText, jsonReport } from './lib/links/report.mjs';
-import { progress } from './lib/links/progress.mjs';
+import { collectLinks } from './links/collect.mjs';
+import { DEFAULTS } from './links/check.mjs';
+import { checkAll, summarise } from './links/run.mjs';
+import { annotations, formatText, jsonReport } from './links/report.mjs';
+import { progress } from './links/progress.mjs';
 
 const USAGE = `Usage: npm run links -- [manifest] [options]
   manifest             the manifest to check (default data/site.json)

@@ -6,10 +6,10 @@
 //   (1200 x 630, the image a shared link shows).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../test/browser-helpers/harness.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { escapeHtml } from './build/html.mjs';
-import { bundleForNode, root } from './lib/node-bundle.mjs';
+import { bundleForNode } from './lib/node-bundle.mjs';
+import { root } from './lib/paths.mjs';
 
 const { tokens } = await import((await bundleForNode(['src/styles/tokens.ts'], { outDir: join(root, '.cache/images') })).tokens);
 const { site } = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
@@ -48,7 +48,7 @@ function ico(pngs) {
   return Buffer.concat([header, ...pngs.map((p) => p.png)]);
 }
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const draw = async (html, width, height, transparent) => {

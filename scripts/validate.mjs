@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { annotation, inGitHubActions } from './lib/github-annotations.mjs';
-import { bundleForNode, root } from './lib/node-bundle.mjs';
+import { bundleForNode } from './lib/node-bundle.mjs';
+import { root } from './lib/paths.mjs';
 
 const file = process.argv[2] ?? 'data/site.json';
 const path = file.startsWith('/') ? file : join(root, file);

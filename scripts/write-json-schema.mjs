@@ -1,7 +1,8 @@
 // npm run schema:json: regenerates schema/site.schema.json from the Zod schema.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bundleForNode, root } from './lib/node-bundle.mjs';
+import { bundleForNode } from './lib/node-bundle.mjs';
+import { root } from './lib/paths.mjs';
 
 const urls = await bundleForNode(['schema/jsonSchema.ts'], { outDir: join(root, '.cache/json-schema') });
 const { siteJsonSchema } = await import(urls.jsonSchema);

@@ -4,7 +4,7 @@
 // Hashed like the app's files, so they are cached for a year and the policy needs no inline code.
 import { build as esbuild } from 'esbuild';
 import { join } from 'node:path';
-import { root } from '../lib/node-bundle.mjs';
+import { root } from '../lib/paths.mjs';
 import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
 
 /** Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs), and ctx.bootMetafile. */

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { writeOut } from './file-errors.mjs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { root } from '../lib/node-bundle.mjs';
+import { root } from '../lib/paths.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 import { reactEsm } from './react-esm.mjs';
 

@@ -9,7 +9,7 @@ import { writeOut, writeOutSync } from './file-errors.mjs';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { limiter } from '../lib/links/limit.mjs';
+import { limiter } from '../lib/limiter.mjs';
 import { HASHED_FOLDERS } from '../lib/http-policy.mjs';
 import { SEARCH_DIR } from './search-index.mjs';
 

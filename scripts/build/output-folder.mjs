@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { removeStaleFolders } from '../lib/stale-folders.mjs';
+import { removeStaleFolders } from './stale-folders.mjs';
 
 const WORKING = '-building-';
 const REPLACED = '-replaced-';

@@ -4,7 +4,7 @@ import { statfsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { removeStaleFolders } from '../lib/stale-folders.mjs';
+import { removeStaleFolders } from './stale-folders.mjs';
 
 const PREFIX = 'search-source-';
 

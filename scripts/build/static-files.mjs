@@ -6,7 +6,7 @@
 import { copyFile, lstat, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { root } from '../lib/node-bundle.mjs';
+import { root } from '../lib/paths.mjs';
 import { fileError } from './file-errors.mjs';
 
 const WELL_KNOWN = '.well-known';

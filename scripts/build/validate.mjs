@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { bundleForNode, root } from '../lib/node-bundle.mjs';
+import { bundleForNode } from '../lib/node-bundle.mjs';
+import { root } from '../lib/paths.mjs';
 
 /** Imports the prerender bundle with React's production build when NODE_ENV is unset (the
  * development build renders about 2.5x slower). The vanilla-extract plugin leaves an unset

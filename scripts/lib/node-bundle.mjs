@@ -3,12 +3,10 @@
 import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { mkdir } from 'node:fs/promises';
-import { join, resolve, basename } from 'node:path';
+import { join, basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { iconDefine } from './icon-sprite.mjs';
-
-export const root = resolve(import.meta.dirname, '../..');
-export const cacheDir = join(root, '.cache');
+import { cacheDir, root } from './paths.mjs';
 
 /** Bundles each entry to .cache/<outName>.mjs and returns their file URLs. */
 export async function bundleForNode(entries, { outDir = join(cacheDir, 'node'), external = [] } = {}) {

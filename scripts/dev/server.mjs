@@ -1,20 +1,20 @@
 // `npm start`, as a module the bench and tests can run: serves dist/ like production (the same URLs
 // and headers), watches the manifest, src/, schema/ and static/ with chokidar (atomic saves,
 // renames and editors' backup files included), rebuilds through the incremental builder
-// (scripts/lib/dev-builder.mjs) and reloads the open tabs, or shows the problems of a failed build
-// over the page (scripts/lib/dev-overlay.js) while the last good build stays served underneath.
+// (scripts/dev/builder.mjs) and reloads the open tabs, or shows the problems of a failed build
+// over the page (scripts/dev/overlay.js) while the last good build stays served underneath.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { watch } from 'chokidar';
-import { root as projectRoot } from './node-bundle.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { root as projectRoot } from '../lib/paths.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 import { placeholderReport } from '../build/validate.mjs';
 
 const LIVE = '/__live';
 const LIVE_FILES = {
-  '/__live.js': ['text/javascript', join(import.meta.dirname, 'dev-overlay.js')],
-  '/__live.css': ['text/css', join(import.meta.dirname, 'dev-overlay.css')],
+  '/__live.js': ['text/javascript', join(import.meta.dirname, 'overlay.js')],
+  '/__live.css': ['text/css', join(import.meta.dirname, 'overlay.css')],
 };
 const SNIPPET = '<script src="/__live.js"></script>';
 /** Saves come in bursts (write, rename, a backup file): one build for them all. */
@@ -79,13 +79,13 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
     };
   }
 
-  // --- the indexer: the steps that rebuild a whole index, after the reload (dev-indexer.mjs).
+  // --- the indexer: the steps that rebuild a whole index, after the reload (indexer.mjs).
   let indexer = null;
   let indexTimer = null;
   let indexCode = false; // a build since the last index request had a code change
   const indexerRestarts = restarts();
   function spawnIndexer() {
-    indexer = worker('dev-indexer.mjs');
+    indexer = worker('indexer.mjs');
     indexerRestarts.started();
     indexer.on('message', onMessage);
     indexer.on('exit', (code, signal) => {
@@ -105,7 +105,7 @@ export async function startDev({ manifestFile = join(projectRoot, 'data/site.jso
   }
   const builderRestarts = restarts();
   function spawnBuilder() {
-    child = worker('dev-builder.mjs');
+    child = worker('builder.mjs');
     builderRestarts.started();
     child.on('message', onMessage);
     child.on('exit', (code, signal) => {

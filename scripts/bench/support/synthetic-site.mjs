@@ -2,7 +2,7 @@
 // real manifest is valid, its routes, plus generated routes built from the same kinds of blocks
 // the real pages use (hero, prose, accordions of link lists, card grids, link lists, callouts).
 // Deterministic for a given seed; every internal link points at a route that exists.
-//   node scripts/lib/synthetic-site.mjs 1000 [out.json]
+//   node scripts/bench/support/synthetic-site.mjs 1000 [out.json]
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// The build behind `npm start`, in a process of its own (forked by scripts/lib/dev-server.mjs, so a
+// The build behind `npm start`, in a process of its own (forked by scripts/dev/server.mjs, so a
 // crash cannot take the server down). It keeps the build's context between saves and runs only the
 // steps of build.mjs that read what changed:
 //   routes  an edit inside some routes (same paths): those routes are validated and rendered again
@@ -6,13 +6,13 @@
 //   code    src/ or schema/: esbuild's incremental rebuild, the prerenderer again, every page
 //   static  static/: the files are copied again
 // Steps that rebuild a whole index (DEFERRED) run in another process after the reload
-// (scripts/lib/dev-indexer.mjs), so a save is on screen without waiting for them.
+// (scripts/dev/indexer.mjs), so a save is on screen without waiting for them.
 // Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, placeholders, problems }.
 import { relative } from 'node:path';
 import { STEPS } from '../../build.mjs';
 import { abandon } from '../build/output-folder.mjs';
 import { explainFailure } from '../build/file-errors.mjs';
-import { ALL, DEFERRED, READS, SKIPPED } from './dev-steps.mjs';
+import { ALL, DEFERRED, READS, SKIPPED } from './steps.mjs';
 
 const [manifestFile, outDir] = process.argv.slice(2);
 const ctx = { manifestFile, outDir, minify: true, dev: true, timings: {} };
