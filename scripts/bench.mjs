@@ -77,8 +77,8 @@ if (args[0] === '--child') {
       const r = await (await import('../build.mjs')).buildSite({ manifest: input, outDir, log: null });
       result = { ok: true, buildMs: r.ms, timings: r.timings, search: r.search, searchPeakMB: indexer.stop(), metafile: r.metafile, routes: r.manifest.routes.map(routeSummary) };
     } else {
-      const { bundleForNode } = await import('./lib/node-bundle.mjs');
-      const { loadManifest } = await import((await bundleForNode(['schema/load.ts'], { outDir: join(work, 'validate') })).load);
+      const { serverModule } = await import('./lib/node-bundle.mjs');
+      const { loadManifest } = await serverModule({ folder: 'bench/validate' });
       const t = performance.now();
       const r = loadManifest(await readFile(input, 'utf8'));
       result = { ok: r.ok, loadMs: Math.round(performance.now() - t), error: r.ok ? undefined : `${r.problems.length} problems, first: ${r.problems[0].message}` };

@@ -8,10 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './lib/chromium.mjs';
 import { escapeHtml } from './build/html.mjs';
-import { bundleForNode } from './lib/node-bundle.mjs';
+import { serverModule } from './lib/node-bundle.mjs';
 import { root } from './lib/paths.mjs';
 
-const { tokens } = await import((await bundleForNode(['src/styles/tokens.ts'], { outDir: join(root, '.cache/images') })).tokens);
+const { tokens } = await serverModule({ folder: 'images' });
 const { site } = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
 const { brand, brandText, brandSoft } = tokens.color;
 const HEART = 'M16 24s-8-4.6-8-10a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 24 14c0 5.4-8 10-8 10z';

@@ -2,12 +2,12 @@
 // the content targets (src/server/tagReport.ts). Read from the manifest: no build, no browser.
 import { join } from 'node:path';
 import { table } from './support/first-load.mjs';
-import { bundleForNode } from '../lib/node-bundle.mjs';
-import { cacheDir, root } from '../lib/paths.mjs';
+import { serverModule } from '../lib/node-bundle.mjs';
+import { root } from '../lib/paths.mjs';
 
 /** The coverage rows of a manifest file, with the text table. */
 export async function tagCoverageTable(file = join(root, 'data/site.json')) {
-  const { manifestCoverage, coverageRows, NOTES } = await import((await bundleForNode(['src/server/tagReport.ts'], { outDir: join(cacheDir, 'tag-report') })).tagReport);
+  const { manifestCoverage, coverageRows, NOTES } = await serverModule({ folder: 'tag-report' });
   const rows = coverageRows(manifestCoverage(file));
   const text = table(['tag', 'resources', 'of', 'percent', 'target', ''],
     rows.map((r) => [r.tag, r.count, r.total, `${r.percent.toFixed(1)}%`, r.target ?? '—', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']))

@@ -1,28 +1,8 @@
-// Step 1: compile the prerenderer (which carries the schema) for Node and validate the manifest.
+// Step 1: load the site's Node side (src/server/node.ts: the prerenderer and the schema) and validate the manifest.
 // A manifest with problems stops the build with every problem located by line and column.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
-import { bundleForNode } from '../lib/node-bundle.mjs';
-import { root } from '../lib/paths.mjs';
-
-/** Imports the prerender bundle with React's production build when NODE_ENV is unset (the
- * development build renders about 2.5x slower). The vanilla-extract plugin leaves an unset
- * NODE_ENV as the string "undefined", so that counts as unset. Nothing changes when React is
- * already loaded, so a process never mixes a development react with a production react-dom. */
-let compiles = 0;
-async function importProduction(url) {
-  const env = process.env.NODE_ENV;
-  const loaded = Object.entries(createRequire(import.meta.url).cache).some(([f, m]) => m?.loaded && /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(f));
-  const set = (env === undefined || env === '' || env === 'undefined') && !loaded;
-  if (set) process.env.NODE_ENV = 'production';
-  try {
-    return await import(url);
-  } finally {
-    if (set && env === undefined) delete process.env.NODE_ENV;
-    else if (set) process.env.NODE_ENV = env;
-  }
-}
+import { relative } from 'node:path';
+import { serverModule } from '../lib/node-bundle.mjs';
 
 /** The build's summary and npm start's terminal list the placeholders left (ctx.placeholders) alike. */
 export function placeholderReport(lines) {
@@ -31,18 +11,16 @@ export function placeholderReport(lines) {
 }
 
 /**
- * Sets ctx.server (the prerender module), ctx.manifest (validated and normalised) and ctx.placeholders
+ * Sets ctx.server (src/server/node.ts), ctx.manifest (validated and normalised) and ctx.placeholders
  * (schema/placeholders.ts, as located lines), and with ctx.release stops on a placeholder. In `npm start`
  * (ctx.dev: the builder and the indexer, each keeping its ctx between runs) the prerender module
  * is compiled again only when the code changed (ctx.changes has "code"), and validation is
  * incremental: ctx.changedRoutes lists the routes an edit changed, or is undefined when anything may have.
  */
 export async function validate(ctx) {
-  if (!ctx.server || !ctx.dev || ctx.changes?.has('code')) {
-    // Each kind of run compiles to its own folder, so `npm start` and `npm run build` never overwrite each other's.
-    const url = (await bundleForNode(['src/server/render.tsx'], { outDir: join(root, '.cache', ctx.cacheName ?? (ctx.dev ? 'dev-build' : 'build')) })).render;
-    // A new address for each compile: import() would otherwise return the module it loaded first.
-    ctx.server = await importProduction(ctx.dev ? `${url}?v=${++compiles}` : url);
+  const again = Boolean(ctx.dev && ctx.server && ctx.changes?.has('code'));
+  if (!ctx.server || again) {
+    ctx.server = await serverModule({ folder: ctx.cacheName ?? (ctx.dev ? 'dev-build' : 'build'), again });
     ctx.loader = ctx.dev ? ctx.server.createIncrementalLoader() : undefined;
   }
   const text = await readFile(ctx.manifestFile, 'utf8');

@@ -38,22 +38,5 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
   };
 }
 
-export { loadManifest, formatProblem, translationReport } from '../../schema/load';
-export { familyReadingSummary } from '../../schema/readabilityReport';
-/** Where the app fetches a route's data, so the build writes it there (one definition of the name). */
-export { dataUrl } from '../data/routeClient';
-export { createIncrementalLoader } from '../../schema/incremental';
-export { sameResources } from '../../schema/listingIndex';
-export { contentOrigins } from '../../schema/origins';
-export { tokens } from '../styles/tokens';
-export { collectResources, guideIndex, localTexts } from '../../schema/resources';
-export { languageSections, resourceAnchor, resourceSection } from './searchRecords';
-export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue';
-export { catalogueIndex, indexFiles } from '../../schema/catalogueIndex';
-/** Where the app fetches a page's catalogue data, so the build writes it there. */
-export { catalogueUrl } from '../data/catalogue';
 /** Loads the code of every lazily loaded block; renderRoute needs it. */
 export { blockTypesIn, prepareBlocks } from '../blocks/index';
-export { packetData } from '../../schema/packetData';
-/** Where the app fetches the packet page's data, so the build writes it there. */
-export { packetDataUrl } from '../data/packet';

@@ -68,7 +68,7 @@ function indexedAfter(at) {
   return Promise.race([indexed, new Promise((r) => setTimeout(() => r(null), 60_000))]);
 }
 /** When the indexer last compiled the prerenderer (its own copy in .cache/dev-index). */
-const indexCompiledAt = () => statSync(join(root, '.cache/dev-index/render.mjs')).mtimeMs;
+const indexCompiledAt = () => statSync(join(root, '.cache/dev-index/node.mjs')).mtimeMs;
 
 /** Does `save`, then waits for the build it causes (at most 20 s). */
 function buildAfter(save) {
