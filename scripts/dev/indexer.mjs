@@ -1,6 +1,6 @@
 // The steps of `npm start` that rebuild something whole (DEFERRED in steps.mjs: the search
 // index), in a process of their own at the lowest CPU priority, so they never hold up a save's
-// reload: forked by scripts/dev/server.mjs, asked to run after each good build. One run at a
+// reload: forked by index-runs.mjs, asked to run after each good build. One run at a
 // time; a request during a run makes exactly one more, so the index is always fresh in the end.
 // Each run validates the manifest itself and runs the steps on dist/ as built. Like the builder it
 // keeps one context (ctx.dev), so the prerenderer is compiled again, and imported anew, only after
