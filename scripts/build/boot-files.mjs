@@ -1,3 +1,4 @@
+// @ts-check
 // Step: the two small files every page names besides the app: the loader that starts the app when
 // the page needs it (src/boot/loader.ts, src/boot/wake.ts) and registers the service worker, and
 // the no-JavaScript stylesheet (src/boot/noscript.css).
@@ -7,7 +8,12 @@ import { join } from 'node:path';
 import { root } from '../lib/paths.mjs';
 import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
 
-/** Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs), and ctx.bootMetafile. */
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+
+/**
+ * Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs), and ctx.bootMetafile.
+ * @param {BuildContext} ctx
+ */
 export async function bootFiles(ctx) {
   const result = await esbuild({
     entryPoints: { loader: join(root, 'src/boot/loader.ts'), noscript: join(root, 'src/boot/noscript.css') },
@@ -17,9 +23,14 @@ export async function bootFiles(ctx) {
     bundle: true, format: 'iife', platform: 'browser', target: BROWSER_TARGET,
     minify: ctx.minify, metafile: true, legalComments: 'none', logLevel: 'error',
   });
-  const url = (f) => siteUrl(ctx.outDir, f);
   ctx.bootMetafile = result.metafile;
   const outputs = Object.keys(result.metafile.outputs);
-  ctx.assets.loader = url(outputs.find((f) => f.endsWith('.js')));
-  ctx.assets.noscriptCss = url(outputs.find((f) => f.endsWith('.css')));
+  /** The site URL of the one file written with this ending. */
+  const written = (/** @type {string} */ ending) => {
+    const file = outputs.find((f) => f.endsWith(ending));
+    if (!file) throw new Error(`bootFiles: esbuild wrote no ${ending} file`);
+    return siteUrl(ctx.outDir, file);
+  };
+  ctx.assets.loader = written('.js');
+  ctx.assets.noscriptCss = written('.css');
 }

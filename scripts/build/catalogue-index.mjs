@@ -1,3 +1,4 @@
+// @ts-check
 // Step: the catalogue's order and facet index (schema/catalogueIndex.ts). Every resource's id is its
 // place in the site-wide catalogue's order, which the search index's entries use too. The index is
 // written when some page shows a catalogue, into /assets/catalogue-HASH/: named by its content, so
@@ -8,14 +9,19 @@ import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
 import { removeFromSite } from './output-folder.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+/** @typedef {import('./context.mjs').Route} Route */
+
 export const INDEX_FOLDER = 'catalogue-';
 
+/** @param {BuildContext} ctx */
 export async function catalogueIndex(ctx) {
   const { server, manifest, outDir } = ctx;
   // An edit of some routes (npm start) that left their resources as they were leaves the order and
   // the index as they were.
   const { changedRoutes: changed, previousRoutes: previous } = ctx;
-  if (changed && previous && ctx.catalogueOrder && changed.every((i) => server.sameResources(manifest, previous[i], manifest.routes[i]))) {
+  // (An edit of some routes keeps their number and places: `changed` indexes both lists.)
+  if (changed && previous && ctx.catalogueOrder && changed.every((i) => server.sameResources(manifest, /** @type {Route} */ (previous[i]), /** @type {Route} */ (manifest.routes[i])))) {
     ctx.resourcesChanged = false;
     return;
   }
@@ -32,10 +38,11 @@ export async function catalogueIndex(ctx) {
   // Each row also holds its words in each other language, where a translated page gives them.
   const texts = Object.fromEntries(manifest.site.locales.slice(1).map((lang) => [lang, server.localTexts(manifest, lang)]));
   const { head, columns, shards } = server.catalogueIndex(ctx.catalogueOrder, {}, texts);
+  /** @type {[name: string, text: string][]} */
   const files = [
     [server.indexFiles.head, JSON.stringify(head)],
-    ...columns.map((c, k) => [server.indexFiles.column(k), JSON.stringify(c)]),
-    ...shards.map((s, k) => [server.indexFiles.shard(k), JSON.stringify(s)]),
+    ...columns.map((c, k) => /** @type {[string, string]} */ ([server.indexFiles.column(k), JSON.stringify(c)])),
+    ...shards.map((s, k) => /** @type {[string, string]} */ ([server.indexFiles.shard(k), JSON.stringify(s)])),
   ];
   const hash = createHash('sha256');
   for (const [name, text] of files) hash.update(name).update('\0').update(text).update('\0');

@@ -1,10 +1,14 @@
+// @ts-check
 // Step 1: load the site's Node side (src/server/node.ts: the prerenderer and the schema) and validate the manifest.
 // A manifest with problems stops the build with every problem located by line and column.
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { serverModule } from '../lib/node-bundle.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+
 /** The build's summary and npm start's terminal list the placeholders left (ctx.placeholders) alike. */
+/** @param {string[]} lines */
 export function placeholderReport(lines) {
   const n = lines.length;
   return `${n} placeholder${n === 1 ? '' : 's'} to fill in before publishing (npm run build -- --release refuses ${n === 1 ? 'it' : 'them'}):\n${lines.join('\n')}`;
@@ -16,6 +20,7 @@ export function placeholderReport(lines) {
  * (ctx.dev: the builder and the indexer, each keeping its ctx between runs) the prerender module
  * is compiled again only when the code changed (ctx.changes has "code"), and validation is
  * incremental: ctx.changedRoutes lists the routes an edit changed, or is undefined when anything may have.
+  * @param {BuildContext} ctx
  */
 export async function validate(ctx) {
   const again = Boolean(ctx.dev && ctx.server && ctx.changes?.has('code'));
@@ -26,12 +31,11 @@ export async function validate(ctx) {
   const text = await readFile(ctx.manifestFile, 'utf8');
   ctx.previousRoutes = ctx.dev ? ctx.manifest?.routes : undefined;
   const result = ctx.loader ? ctx.loader(text) : ctx.server.loadManifest(text);
-  ctx.changedRoutes = result.ok ? result.changed : undefined;
+  // Only the incremental loader (npm start) says which routes changed.
+  ctx.changedRoutes = result.ok && 'changed' in result ? result.changed : undefined;
   const file = relative(process.cwd(), ctx.manifestFile) || ctx.manifestFile;
   if (!result.ok) {
-    const err = new Error(`${file} is not valid:\n${result.problems.map((p) => ctx.server.formatProblem(p, file)).join('\n')}`);
-    err.problems = result.problems;
-    throw err;
+    throw Object.assign(new Error(`${file} is not valid:\n${result.problems.map((p) => ctx.server.formatProblem(p, file)).join('\n')}`), { problems: result.problems });
   }
   ctx.manifest = result.manifest;
   // Located warnings, each "file:line:col  path  warning: …": the build's summary and npm start's
@@ -40,20 +44,19 @@ export async function validate(ctx) {
   if (ctx.release && result.placeholders.length) {
     const problems = result.placeholders.map((p) => ({ ...p, warning: undefined }));
     const n = problems.length;
-    const err = new Error(`${file} still holds ${n} placeholder${n === 1 ? '' : 's'}, which a release build refuses:\n${problems.map((p) => ctx.server.formatProblem(p, file)).join('\n')}\nPut the real values there, or build without --release for a preview.`);
-    err.problems = problems;
-    throw err;
+    throw Object.assign(new Error(`${file} still holds ${n} placeholder${n === 1 ? '' : 's'}, which a release build refuses:\n${problems.map((p) => ctx.server.formatProblem(p, file)).join('\n')}\nPut the real values there, or build without --release for a preview.`), { problems });
   }
   // The translation coverage in one line per language, and each text of the English a translation
   // lacks, with the line to add (npm run validate prints the coverage route by route).
-  if (result.translations) ctx.translated = ctx.server.translationReport(result.manifest, result.translations, result.warnings, { file, routes: false });
+  // A full load's (the incremental loader's loads keep no translation report).
+  if ('translations' in result && result.translations) ctx.translated = ctx.server.translationReport(result.manifest, result.translations, result.warnings, { file, routes: false });
   // One line on the pages for families that read above grade 8 (npm run validate lists each page's grade).
   // A report only: should measuring fail, the build goes on and says so.
   if (!ctx.dev) {
     try {
       ctx.reading = ctx.server.familyReadingSummary(result.manifest);
     } catch (e) {
-      ctx.reading = `Reading grade: not measured (${String(e?.message ?? e).split('\n')[0]})`;
+      ctx.reading = `Reading grade: not measured (${String(/** @type {Error | undefined} */ (e)?.message ?? e).split('\n')[0]})`;
     }
   }
 }

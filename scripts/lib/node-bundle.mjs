@@ -63,6 +63,7 @@ let compiles = 0;
  * names its folder, so runs at the same time (npm start and npm run build) never write over each
  * other's file. `again`: compile anew and import the new code (npm start, after a save to src/ or
  * schema/). A compile that fails is tried again at the next call.
+ * @returns {Promise<typeof import('../../src/server/node')>}
  */
 export function serverModule({ folder = 'node', again = false } = {}) {
   if (!server || again) {
