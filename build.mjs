@@ -1,8 +1,9 @@
+// @ts-check
 // npm run build: a short pipeline of named steps, each in scripts/build/. Every step reads and
 // extends one context object; the time each takes is reported in the result (npm run bench).
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root } from './scripts/lib/node-bundle.mjs';
+import { root } from './scripts/lib/paths.mjs';
 import { placeholderReport, validate } from './scripts/build/validate.mjs';
 import { abandon, clean, publish, publishedMetafile } from './scripts/build/output-folder.mjs';
 import { bundle } from './scripts/build/bundle.mjs';
@@ -26,10 +27,16 @@ import { explainFailure } from './scripts/build/file-errors.mjs';
  * compresses every text file the others wrote. */
 export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalogueData, packetData, prerender, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress, publish];
 
-/** `release`: stop, before writing anything, while the manifest holds a placeholder (schema/placeholders.ts). */
+/**
+ * `release`: stop, before writing anything, while the manifest holds a placeholder (schema/placeholders.ts).
+ * @param {{ manifest?: string, outDir?: string, minify?: boolean, release?: boolean, log?: ((line: string) => void) | null }} [options]
+ */
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, release = false, log = console.log } = {}) {
   const started = performance.now();
-  const ctx = { manifestFile, outDir: resolve(outDir), minify, release, timings: {} };
+  /** @type {import('./scripts/build/context.mjs').BuildOptions} */
+  const options = { manifestFile, outDir: resolve(outDir), minify, release, timings: {} };
+  // The steps fill in the rest, in order (context.mjs says which step sets what).
+  const ctx = /** @type {import('./scripts/build/context.mjs').BuildContext} */ (options);
   try {
     for (const step of STEPS) {
       const t = performance.now();
@@ -61,7 +68,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     await buildSite({ manifest: file ? resolve(file) : undefined, release: args.includes('--release') });
   } catch (e) {
-    console.error(e.message);
+    console.error(/** @type {Error} */ (e).message);
     process.exit(1);
   }
 }

@@ -9,16 +9,17 @@
 // site is built, then only those sections run, on the synthetic sites too when they have a
 // synthetic part; client navigation and Lighthouse are left out), --tap-kinds=WORDS (only the
 // kinds of control whose first-tap row names one of the comma-separated words).
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { root } from './lib/node-bundle.mjs';
-import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './lib/first-load.mjs';
-import { syntheticManifest } from './lib/synthetic-site.mjs';
-import { OFFLINE_BUDGET, precacheSize } from './lib/precache.mjs';
+import { HEADLESS_ARGS, findChromium } from './lib/chromium.mjs';
+import { root } from './lib/paths.mjs';
+import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, table } from './bench/support/first-load.mjs';
+import { syntheticManifest } from './bench/support/synthetic-site.mjs';
+import { OFFLINE_BUDGET, precacheSize } from './bench/support/precache.mjs';
+import { measuredRun } from './bench/support/measured-run.mjs';
+import { navigation } from './bench/navigation.mjs';
+import { lighthouse } from './bench/lighthouse.mjs';
 import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
@@ -42,65 +43,9 @@ if (unknown.length) {
   process.exit(2);
 }
 const SECTIONS = only ? ALL_SECTIONS.filter((s) => only.includes(s.name)) : ALL_SECTIONS;
-const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
+// The sections add LOCAL_ONLY where a page's other hosts must not be waited for (slow-phone.mjs).
+const CHROMIUM = { executablePath: findChromium(), args: HEADLESS_ARGS };
 
-/** Samples the peak resident memory (VmHWM) of other processes whose name matches, until stop() (MB). */
-function peakOf(name) {
-  let peak = 0;
-  const sample = () => {
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        if (!name.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) continue;
-        const kB = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-        peak = Math.max(peak, kB);
-      } catch { /* the process ended */ }
-    }
-  };
-  const timer = setInterval(sample, 100);
-  return { stop: () => { sample(); clearInterval(timer); return Math.round(peak / 1024); } };
-}
-
-/** A route as the report needs it; its language and the block types it shows: scripts/bench/tbt.mjs. */
-const routeSummary = ({ path, title, lang, blocks }) => ({ path, title, lang: lang ?? 'en', home: path === '/' || /^\/[a-z]{2}$/.test(path),
-  blockTypes: [...new Set(JSON.stringify(blocks).match(/"type":"\w+"/g) ?? [])].map((t) => t.slice(8, -1)) });
-
-// Child mode: one build or validation per process, so the peak RSS it reports is its own.
-if (args[0] === '--child') {
-  const [, mode, input, outDir, resultFile] = args;
-  let result;
-  try {
-    if (mode === 'build') {
-      // The search indexer is a process of its own (Pagefind's binary): sample its peak memory too.
-      const indexer = peakOf(/^pagefind/);
-      const r = await (await import('../build.mjs')).buildSite({ manifest: input, outDir, log: null });
-      result = { ok: true, buildMs: r.ms, timings: r.timings, search: r.search, searchPeakMB: indexer.stop(), metafile: r.metafile, routes: r.manifest.routes.map(routeSummary) };
-    } else {
-      const { bundleForNode } = await import('./lib/node-bundle.mjs');
-      const { loadManifest } = await import((await bundleForNode(['schema/load.ts'], { outDir: join(work, 'validate') })).load);
-      const t = performance.now();
-      const r = loadManifest(await readFile(input, 'utf8'));
-      result = { ok: r.ok, loadMs: Math.round(performance.now() - t), error: r.ok ? undefined : `${r.problems.length} problems, first: ${r.problems[0].message}` };
-    }
-  } catch (e) {
-    result = { ok: false, error: e.message.split('\n').slice(0, 4).join('\n') };
-  }
-  const u = process.resourceUsage();
-  await writeFile(resultFile, JSON.stringify({ ...result, maxRssMB: Math.round(u.maxRSS / 1024), cpuMs: Math.round((u.userCPUTime + u.systemCPUTime) / 1000) }));
-  process.exit(0);
-}
-
-async function child(mode, input, outDir = '-') {
-  const resultFile = join(work, `${mode}-result.json`);
-  await rm(resultFile, { force: true });
-  const t = performance.now();
-  const p = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, input, outDir, resultFile], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  p.stderr.on('data', (d) => { stderr += d; });
-  await new Promise((ok) => p.on('close', ok));
-  const wallMs = Math.round(performance.now() - t);
-  const r = await readFile(resultFile, 'utf8').then(JSON.parse, () => ({ ok: false, error: stderr.trim().split('\n').slice(-3).join(' ') || 'the child process died' }));
-  return { ...r, wallMs, load: loadavg()[0] };
-}
 const brief = ({ ok, error, wallMs, buildMs, timings, search, searchPeakMB, loadMs, cpuMs, maxRssMB, load }) => ({ ok, error, wallMs, buildMs, timings, search, searchPeakMB, loadMs, cpuMs, maxRssMB, load });
 const pick = ({ route, html, css, js, data }) => ({ route, html, css, js, data, total: html + css + js });
 
@@ -111,7 +56,7 @@ console.log(`Benchmarking (${report.cpus} cores, load average ${report.loadAtSta
 // The real site.
 const realDist = join(work, 'real');
 await rm(realDist, { recursive: true, force: true });
-const realBuild = await child('build', join(root, 'data/site.json'), realDist);
+const realBuild = await measuredRun('build', join(root, 'data/site.json'), realDist);
 const real = report.real = { build: brief(realBuild) };
 if (realBuild.ok) {
   const cache = new Map();
@@ -151,10 +96,10 @@ for (const n of syntheticSizes) {
   m = null;
   s.manifestBytes = (await stat(file)).size;
   process.stdout.write(`  ${n} routes: validating … `);
-  s.validate = brief(await child('validate', file));
+  s.validate = brief(await measuredRun('validate', file));
   process.stdout.write('building … ');
   await rm(dist, { recursive: true, force: true });
-  const b = await child('build', file, dist);
+  const b = await measuredRun('build', file, dist);
   s.build = brief(b);
   if (b.ok) Object.assign(s, { home: pick(firstLoad(dist, '/')), generated: pick(firstLoad(dist, s.sample)), dist: distStats(dist, b.routes), precache: precacheSize(dist) });
   if (b.ok) await runSections('synthetic', { ...s, dist, manifestFile: file });
@@ -163,75 +108,6 @@ for (const n of syntheticSizes) {
   synthetic.push(s);
 }
 
-// Client navigation in Chromium: click a menu link, time until the next page's h1 is painted.
-async function navigation(server, browser, titles, hover) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/`);
-  await page.keyboard.press('Shift'); // the app starts at a visitor's first input (src/boot/wake.ts)
-  await page.waitForFunction(() => Object.keys(document.querySelector('nav[aria-label="Main"] a') ?? {}).some((k) => k.startsWith('__reactFiber')));
-  // 20 different menu pages, each with the id of the dropdown panel it sits in (if any).
-  const links = (await page.$$eval('nav[aria-label="Main"] a[href^="/"]', (as) => as.map((a) => ({ href: a.getAttribute('href'), panel: a.closest('[data-noscript-menu]')?.id }))))
-    .filter((l, i, all) => l.href !== '/' && titles.has(l.href) && all.findIndex((x) => x.href === l.href) === i).slice(0, 20);
-  const runs = [];
-  for (const { href, panel } of links) {
-    if (panel) await page.click(`nav[aria-label="Main"] button[aria-controls="${panel}"]`);
-    const link = page.locator(`nav[aria-label="Main"] a[href="${href}"]`).first();
-    if (hover) { // the app prefetches on pointerenter: hover, and let the data arrive as a user's pause would
-      const data = page.waitForResponse((r) => new URL(r.url()).pathname === `${href}/route.json`, { timeout: 5000 }).catch(() => null);
-      await link.hover();
-      await data;
-    }
-    await page.evaluate((title) => {
-      window.__nav = new Promise((done, fail) => {
-        let t0 = null;
-        setTimeout(() => fail(new Error(`no h1 "${title}" within 10 s of the click`)), 10000);
-        addEventListener('click', (e) => { t0 = e.timeStamp; }, { capture: true, once: true });
-        const main = document.getElementById('main');
-        const mo = new MutationObserver(() => {
-          const h1 = main.querySelector('h1');
-          if (t0 === null || h1?.textContent.trim() !== title) return;
-          mo.disconnect();
-          const commitMs = performance.now() - t0;
-          requestAnimationFrame(() => {
-            const ms = performance.now() - t0;
-            let opacity = 1;
-            for (let el = h1; el; el = el.parentElement) opacity = Math.min(opacity, Number(getComputedStyle(el).opacity));
-            done({ ms, commitMs, opacity });
-          });
-        });
-        mo.observe(main, { subtree: true, childList: true, characterData: true });
-      });
-    }, titles.get(href));
-    await (hover ? link.click() : link.evaluate((a) => a.click())); // a script click has no pointer or focus events: no prefetch
-    runs.push(await page.evaluate(() => window.__nav));
-    await page.waitForTimeout(100);
-  }
-  await context.close();
-  const times = runs.map((r) => r.ms);
-  return { n: times.length, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), medianCommitMs: median(runs.map((r) => r.commitMs)),
-    fadingIn: runs.filter((r) => r.opacity < 0.5).length, runs: runs.map((r, i) => ({ href: links[i].href, ms: +r.ms.toFixed(1), commitMs: +r.commitMs.toFixed(1), opacity: r.opacity })) };
-}
-
-async function lighthouse(server, paths) {
-  let lh;
-  try { lh = (await import('lighthouse')).default; } catch { return { skipped: 'the lighthouse package is not installed (not a dependency; npm i --no-save lighthouse to try it)' }; }
-  const port = 9200 + Math.floor(Math.random() * 600);
-  const browser = await (await import('playwright-core')).chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, `--remote-debugging-port=${port}`] });
-  const scores = {};
-  try {
-    for (const p of paths) {
-      const { lhr } = await lh(`${server.url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-      const metric = (id) => lhr.audits[id]?.numericValue;
-      scores[p] = {
-        ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
-        lcpMs: Math.round(metric('largest-contentful-paint')), tbtMs: Math.round(metric('total-blocking-time')),
-        cls: +metric('cumulative-layout-shift').toFixed(3), fcpMs: Math.round(metric('first-contentful-paint')),
-      };
-    }
-  } finally { await browser.close(); }
-  return { formFactor: 'mobile', scores };
-}
 
 if (realBuild.ok && !only) {
   process.stdout.write('  Chromium … ');
@@ -243,7 +119,7 @@ if (realBuild.ok && !only) {
   } catch (e) { report.navigation = { error: e.message.split('\n')[0] }; }
   await browser.close();
   const guide = realRaw?.navigation?.groups?.[0]?.items?.[1]?.href;
-  report.lighthouse = await lighthouse(server, ['/', guide, '/contact'].filter((p) => titles.has(p))).catch((e) => ({ error: e.message.split('\n')[0] }));
+  report.lighthouse = await lighthouse(server, ['/', guide, '/contact'].filter((p) => titles.has(p)), CHROMIUM).catch((e) => ({ error: e.message.split('\n')[0] }));
   await server.close();
   console.log('done');
 }

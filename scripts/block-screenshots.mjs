@@ -6,8 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../build.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
-import { root } from './lib/node-bundle.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../test/browser-helpers/harness.mjs';
+import { root } from './lib/paths.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const outDir = join(root, '.cache/screenshot-dist');
 const shots = join(root, 'docs/blocks');
@@ -18,8 +18,7 @@ for (const r of built.manifest.routes) {
   r.blocks.forEach((b, i) => { if (!places.has(b.type)) places.set(b.type, { path: r.path, nth: i }); });
 }
 const server = await startStaticServer({ root: outDir, port: 0, host: '127.0.0.1' });
-const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 mkdirSync(shots, { recursive: true });
 try {
   const page = await browser.newPage({ viewport: { width: 800, height: 900 }, deviceScaleFactor: 0.5, reducedMotion: 'reduce' });

@@ -1,13 +1,13 @@
 // npm start: build the site, serve dist/ like production (the same URLs and headers), rebuild what
-// a save changed and reload the open tabs, or show the problems over the page (scripts/lib/dev-server.mjs).
+// a save changed and reload the open tabs, or show the problems over the page (scripts/dev/server.mjs).
 // We serve the real production build (not a dev bundler) so what you see locally is what ships.
 //   node scripts/dev.mjs [manifest] [out folder, dist/ unless given]
 // PORT picks the port (4173 unless set): if it is in use the next 20 are tried, and the terminal
 // says which one serves; if they are all in use it says so and stops.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { root } from './lib/node-bundle.mjs';
-import { startDev } from './lib/dev-server.mjs';
+import { root } from './lib/paths.mjs';
+import { startDev } from './dev/server.mjs';
 
 const port = Number(process.env.PORT || 4173);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -4,10 +4,9 @@
 //   node scripts/editor-screenshot.mjs [built site folder, to skip the build]
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { root } from './lib/node-bundle.mjs';
-import { startEditorServer } from './editor/standalone.mjs';
-import { manifestCopy } from '../test/helpers/editor-http.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../test/browser-helpers/harness.mjs';
+import { root } from './lib/paths.mjs';
+import { manifestCopy, startEditorServer } from './editor/standalone.mjs';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
 
 let outDir = process.argv[2] && resolve(process.argv[2]);
 if (!outDir) {

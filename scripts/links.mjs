@@ -2,15 +2,15 @@
 // where each one that needs attention is written. Exit 0: no link failing; 1: some link failing;
 // 2: the check could not be made (bad options, unreadable manifest, or no network).
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bundleForNode, root } from './lib/node-bundle.mjs';
+import { serverModule } from './lib/node-bundle.mjs';
 import { inGitHubActions } from './lib/github-annotations.mjs';
-import { collectLinks } from './lib/links/collect.mjs';
-import { DEFAULTS } from './lib/links/check.mjs';
-import { checkAll, summarise } from './lib/links/run.mjs';
-import { annotations, formatText, jsonReport } from './lib/links/report.mjs';
-import { progress } from './lib/links/progress.mjs';
+import { collectLinks } from './links/collect.mjs';
+import { DEFAULTS } from './links/check.mjs';
+import { checkAll, summarise } from './links/run.mjs';
+import { annotations, formatText, jsonReport } from './links/report.mjs';
+import { progress } from './links/progress.mjs';
 
 const USAGE = `Usage: npm run links -- [manifest] [options]
   manifest             the manifest to check (default data/site.json)
@@ -54,16 +54,14 @@ const deadlineMs = number('deadline', opt.deadline, DEFAULTS.deadlineMs / 1000) 
 
 const file = positionals[0] ?? 'data/site.json';
 const input = await readFile(resolve(file), 'utf8').catch((e) => fail(`${file}: cannot read the manifest (${e.code ?? e.message}).`));
-const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/linkTarget.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links') });
-const [locate, fields, linkTarget, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.linkTarget), import(urls.load)]);
-const schema = { ...locate, classifyHref: linkTarget.classifyHref, resourceLink: fields.resourceLink, substituteVariables: load.substituteVariables };
+const schema = await serverModule({ folder: 'links' });
 
 // Read as validation reads it (a byte-order mark as a space, so lines and columns match the editor's).
-const { text, structure, raw, result } = load.readManifest(input);
+const { text, structure, raw, result } = schema.readManifest(input);
 // The walk below recurses: nesting the validator refuses, or text that is not JSON, stops here
 // with the validator's own located message. A manifest that is merely invalid is still checked.
 if (raw === undefined || structure.tooDeep) {
-  for (const p of result.ok ? [] : result.problems) console.error(load.formatProblem(p, file));
+  for (const p of result.ok ? [] : result.problems) console.error(schema.formatProblem(p, file));
   fail('The links cannot be checked until the manifest can be read (npm run validate lists every problem).');
 }
 

@@ -6,12 +6,12 @@
 //   (1200 x 630, the image a shared link shows).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../test/browser-helpers/harness.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { escapeHtml } from './build/html.mjs';
-import { bundleForNode, root } from './lib/node-bundle.mjs';
+import { serverModule } from './lib/node-bundle.mjs';
+import { root } from './lib/paths.mjs';
 
-const { tokens } = await import((await bundleForNode(['src/styles/tokens.ts'], { outDir: join(root, '.cache/images') })).tokens);
+const { tokens } = await serverModule({ folder: 'images' });
 const { site } = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
 const { brand, brandText, brandSoft } = tokens.color;
 const HEART = 'M16 24s-8-4.6-8-10a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 24 14c0 5.4-8 10-8 10z';
@@ -48,7 +48,7 @@ function ico(pngs) {
   return Buffer.concat([header, ...pngs.map((p) => p.png)]);
 }
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const draw = async (html, width, height, transparent) => {

@@ -4,13 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { annotation, inGitHubActions } from './lib/github-annotations.mjs';
-import { bundleForNode, root } from './lib/node-bundle.mjs';
+import { serverModule } from './lib/node-bundle.mjs';
+import { root } from './lib/paths.mjs';
 
 const file = process.argv[2] ?? 'data/site.json';
 const path = file.startsWith('/') ? file : join(root, file);
 const repoFile = relative(root, path).split('\\').join('/');
-const urls = await bundleForNode(['schema/load.ts'], { outDir: join(root, '.cache/validate') });
-const { readManifest, formatProblem, printable, translationReport, readingReport } = await import(urls.load);
+const { readManifest, formatProblem, printable, translationReport, readingReport } = await serverModule({ folder: 'validate' });
 
 /** One located line for a failure that is not a problem of the manifest's content. */
 const fail = (message) => {

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bundleForNode, root } from '../scripts/lib/node-bundle.mjs';
+import { bundleForNode } from '../scripts/lib/node-bundle.mjs';
+import { root } from '../scripts/lib/paths.mjs';
 
 /** Builds the site the browser tests open, once; returns the file naming it for them (null: each
  * test file builds it itself and reports the failure). */

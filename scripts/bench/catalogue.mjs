@@ -6,7 +6,7 @@
 // filter on a page just loaded, chosen as its first input, so its time includes the app's start.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGETS, firstLoad, gzipSize, kb, median, table } from '../lib/first-load.mjs';
+import { BUDGETS, firstLoad, gzipSize, kb, median, table } from './support/first-load.mjs';
 import { countingServer, openStarted } from './search.mjs';
 import { INDEX_FOLDER } from '../../schema/contract/addresses.mjs';
 

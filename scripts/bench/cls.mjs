@@ -7,9 +7,9 @@
 // hadRecentInput, as Chrome counts it; the shifts within 500 ms of the tap, which Chrome forgives,
 // are shown beside it. Target: 0 (to three decimals), and for a route that misses it, the
 // elements that moved.
-import { table } from '../lib/first-load.mjs';
+import { table } from './support/first-load.mjs';
 import { countingServer } from './search.mjs';
-import { PHONE, isHydrated, launchChromium, slowPage, tapAt, within } from './slow-phone.mjs';
+import { PHONE, isHydrated, launchLocalOnly, slowPage, tapAt, within } from './slow-phone.mjs';
 import { routeSample } from './tbt.mjs';
 
 const args = process.argv.slice(2);
@@ -64,7 +64,7 @@ export default {
     const routes = ctx.realBuild.routes;
     const paths = (args.includes('--all-routes') ? routes : routeSample(routes)).map((r) => r.path);
     const server = await countingServer(ctx.realDist);
-    const browser = await launchChromium(ctx.chromium);
+    const browser = await launchLocalOnly(ctx.chromium);
     const rows = [];
     try {
       for (const path of paths) rows.push({ path, ...(await measureRoute(browser, `${server.url}${path}`).catch((e) => ({ error: e.message.split('\n')[0] }))) });

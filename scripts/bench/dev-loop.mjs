@@ -6,9 +6,9 @@
 import { readFile, rename, rm, mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { startDev } from '../lib/dev-server.mjs';
-import { median, table } from '../lib/first-load.mjs';
-import { root } from '../lib/node-bundle.mjs';
+import { startDev } from '../dev/server.mjs';
+import { median, table } from './support/first-load.mjs';
+import { root } from '../lib/paths.mjs';
 
 const EDITS = 5;
 /** The targets: the real site (about 50 routes) and 10,000 routes; sizes between are reported only. */

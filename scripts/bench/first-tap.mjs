@@ -11,12 +11,12 @@
 // (10,000 ms). With --early-taps, each control is also tapped as soon as it is painted.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { median, table } from '../lib/first-load.mjs';
-import { root } from '../lib/node-bundle.mjs';
+import { median, table } from './support/first-load.mjs';
+import { root } from '../lib/paths.mjs';
 import { countingServer } from './search.mjs';
 import { cataloguePath } from './catalogue.mjs';
 import { controlKinds, makeChoice, pickChoice } from './first-tap-controls.mjs';
-import { DESKTOP, PHONE, isHydrated, launchChromium, slowPage, tapAt, within } from './slow-phone.mjs';
+import { DESKTOP, PHONE, isHydrated, launchLocalOnly, slowPage, tapAt, within } from './slow-phone.mjs';
 import { armClock, installTapClock, prepareControl } from './tap-clock.mjs';
 
 export const TAP_TARGET_MS = 200;
@@ -142,7 +142,7 @@ const summary = (visits) => {
 
 export async function measureFirstTaps({ dist, chromium, kinds, early = false }) {
   const server = await countingServer(dist);
-  const browser = await launchChromium(chromium);
+  const browser = await launchLocalOnly(chromium);
   const rows = [];
   try {
     for (const kind of kinds) {

@@ -3,9 +3,9 @@
 // keystroke-to-results time in Chromium (median of 20 queries, warm index).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kb, listFiles, median, sec, table } from '../lib/first-load.mjs';
-import { relevanceScores, relevanceSet, runRelevanceByLanguage, scoresByLanguage } from '../../test/browser-helpers/relevance.mjs';
-import { root } from '../lib/node-bundle.mjs';
+import { kb, listFiles, median, sec, table } from './support/first-load.mjs';
+import { relevanceScores, relevanceSet, runRelevanceByLanguage, scoresByLanguage } from './support/relevance.mjs';
+import { root } from '../lib/paths.mjs';
 import { isHydrated } from './slow-phone.mjs';
 
 const QUERIES = ['grounding', 'worksheet', 'trauma', 'crisis', 'tf-cbt', 'anxiety', 'video', 'family', 'school', 'screening',

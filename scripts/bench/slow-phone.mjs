@@ -3,6 +3,8 @@
 // matters, a 150 ms round trip at 1.6 Mbps down and 750 kbps up (CDP
 // Network.emulateNetworkConditions; the page's own requests: the service worker's are its own
 // target's and are not slowed). The desktop is the same machine with a 1280 px window and a mouse.
+import { LOCAL_ONLY } from '../lib/chromium.mjs';
+
 export const CPU_SLOWDOWN = 4;
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -10,9 +12,9 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /** Chromium as the bench launches it, where no other host resolves: an embed or a thumbnail from
  * elsewhere can never make a run wait for the internet. */
-export async function launchChromium(chromium) {
+export async function launchLocalOnly(chromium) {
   const { chromium: pw } = await import('playwright-core');
-  return pw.launch({ ...chromium, args: [...chromium.args, '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'] });
+  return pw.launch({ ...chromium, args: [...chromium.args, LOCAL_ONLY] });
 }
 
 /** A new page of `context` on the slow CPU (and, with `network`, the slow network), and its CDP session. */

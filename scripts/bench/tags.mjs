@@ -1,12 +1,13 @@
 // npm run bench, tag coverage rows: how many of the real site's resources state each tag, beside
-// the content targets (scripts/lib/tag-report.ts). Read from the manifest: no build, no browser.
+// the content targets (src/server/tagReport.ts). Read from the manifest: no build, no browser.
 import { join } from 'node:path';
-import { table } from '../lib/first-load.mjs';
-import { bundleForNode, cacheDir, root } from '../lib/node-bundle.mjs';
+import { table } from './support/first-load.mjs';
+import { serverModule } from '../lib/node-bundle.mjs';
+import { root } from '../lib/paths.mjs';
 
 /** The coverage rows of a manifest file, with the text table. */
 export async function tagCoverageTable(file = join(root, 'data/site.json')) {
-  const { manifestCoverage, coverageRows, NOTES } = await import((await bundleForNode(['scripts/lib/tag-report.ts'], { outDir: join(cacheDir, 'tag-report') }))['tag-report']);
+  const { manifestCoverage, coverageRows, NOTES } = await serverModule({ folder: 'tag-report' });
   const rows = coverageRows(manifestCoverage(file));
   const text = table(['tag', 'resources', 'of', 'percent', 'target', ''],
     rows.map((r) => [r.tag, r.count, r.total, `${r.percent.toFixed(1)}%`, r.target ?? '—', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL']))

@@ -8,7 +8,7 @@
 // started and hydrated the page (every element under #root belongs to React) and its longest
 // task. In each language, the home page and the first route showing each block type, or every
 // route with --all-routes; the median of 3 runs (1 with --quick).
-import { kb, median, table } from '../lib/first-load.mjs';
+import { kb, median, table } from './support/first-load.mjs';
 import { CPU_SLOWDOWN, PHONE, isHydrated, slowPage } from './slow-phone.mjs';
 
 export const TBT_TARGET_MS = 50;

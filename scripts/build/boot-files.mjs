@@ -1,14 +1,20 @@
+// @ts-check
 // Step: the two small files every page names besides the app: the loader that starts the app when
 // the page needs it (src/boot/loader.ts, src/boot/wake.ts) and registers the service worker, and
 // the no-JavaScript stylesheet (src/boot/noscript.css).
 // Hashed like the app's files, so they are cached for a year and the policy needs no inline code.
 import { build as esbuild } from 'esbuild';
 import { join } from 'node:path';
-import { root } from '../lib/node-bundle.mjs';
+import { root } from '../lib/paths.mjs';
 import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
 import { ASSETS_FOLDER } from '../../schema/contract/addresses.mjs';
 
-/** Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs), and ctx.bootMetafile. */
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+
+/**
+ * Sets ctx.assets.loader and ctx.assets.noscriptCss (site URLs), and ctx.bootMetafile.
+ * @param {BuildContext} ctx
+ */
 export async function bootFiles(ctx) {
   const result = await esbuild({
     entryPoints: { loader: join(root, 'src/boot/loader.ts'), noscript: join(root, 'src/boot/noscript.css') },
@@ -21,9 +27,14 @@ export async function bootFiles(ctx) {
     // loads, rather than each handler at its first call, inside the visitor's first tap.
     banner: { js: '//# allFunctionsCalledOnLoad' },
   });
-  const url = (f) => siteUrl(ctx.outDir, f);
   ctx.bootMetafile = result.metafile;
   const outputs = Object.keys(result.metafile.outputs);
-  ctx.assets.loader = url(outputs.find((f) => f.endsWith('.js')));
-  ctx.assets.noscriptCss = url(outputs.find((f) => f.endsWith('.css')));
+  /** The site URL of the one file written with this ending. */
+  const written = (/** @type {string} */ ending) => {
+    const file = outputs.find((f) => f.endsWith(ending));
+    if (!file) throw new Error(`bootFiles: esbuild wrote no ${ending} file`);
+    return siteUrl(ctx.outDir, file);
+  };
+  ctx.assets.loader = written('.js');
+  ctx.assets.noscriptCss = written('.css');
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Step: the data of each resource catalogue (a page holding a resourceCatalogue block): the first
 // resources of the site or of its guide, in catalogue order, with facet counts and the facet
 // index's folder (catalogue-index.mjs). Written where the app fetches it (catalogueUrl in
@@ -7,8 +8,11 @@ import { writeOut } from './file-errors.mjs';
 import { dirname, join } from 'node:path';
 import { catalogueUrl } from '../../schema/contract/addresses.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+
 // A catalogue lists resources of other routes: in `npm start`, a catalogue whose data an edit changed
 // is written again and its page added to ctx.rerender, so prerender renders it with the edited routes.
+/** @param {BuildContext} ctx */
 export async function catalogueData(ctx) {
   const { server, manifest, outDir } = ctx;
   // An edit of some routes that left their resources as they were leaves every catalogue as it was.

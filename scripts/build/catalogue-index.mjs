@@ -1,3 +1,4 @@
+// @ts-check
 // Step: the catalogue's order and facet index (schema/catalogueIndex.ts). Every resource's id is its
 // place in the site-wide catalogue's order, which the search index's entries use too. The index is
 // written when some page shows a catalogue, into /assets/catalogue-HASH/: named by its content, so
@@ -9,12 +10,17 @@ import { join } from 'node:path';
 import { removeFromSite } from './output-folder.mjs';
 import { ASSETS_FOLDER, INDEX_FOLDER, indexFiles } from '../../schema/contract/addresses.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+/** @typedef {import('./context.mjs').Route} Route */
+
+/** @param {BuildContext} ctx */
 export async function catalogueIndex(ctx) {
   const { server, manifest, outDir } = ctx;
   // An edit of some routes (npm start) that left their resources as they were leaves the order and
   // the index as they were.
   const { changedRoutes: changed, previousRoutes: previous } = ctx;
-  if (changed && previous && ctx.catalogueOrder && changed.every((i) => server.sameResources(manifest, previous[i], manifest.routes[i]))) {
+  // (An edit of some routes keeps their number and places: `changed` indexes both lists.)
+  if (changed && previous && ctx.catalogueOrder && changed.every((i) => server.sameResources(manifest, /** @type {Route} */ (previous[i]), /** @type {Route} */ (manifest.routes[i])))) {
     ctx.resourcesChanged = false;
     return;
   }
@@ -31,10 +37,11 @@ export async function catalogueIndex(ctx) {
   // Each row also holds its words in each other language, where a translated page gives them.
   const texts = Object.fromEntries(manifest.site.locales.slice(1).map((lang) => [lang, server.localTexts(manifest, lang)]));
   const { head, columns, shards } = server.catalogueIndex(ctx.catalogueOrder, {}, texts);
+  /** @type {[name: string, text: string][]} */
   const files = [
     [indexFiles.head, JSON.stringify(head)],
-    ...columns.map((c, k) => [indexFiles.column(k), JSON.stringify(c)]),
-    ...shards.map((s, k) => [indexFiles.shard(k), JSON.stringify(s)]),
+    ...columns.map((c, k) => /** @type {[string, string]} */ ([indexFiles.column(k), JSON.stringify(c)])),
+    ...shards.map((s, k) => /** @type {[string, string]} */ ([indexFiles.shard(k), JSON.stringify(s)])),
   ];
   const hash = createHash('sha256');
   for (const [name, text] of files) hash.update(name).update('\0').update(text).update('\0');

@@ -1,3 +1,4 @@
+// @ts-check
 // Step (last): a .br and a .gz beside every text file, so servers send compressed bytes without
 // compressing on each request (nginx: gzip_static, brotli_static). Files in hashed folders are
 // compressed hardest (once, then cached for a year); pages and data, which every build rewrites,
@@ -9,9 +10,11 @@ import { writeOut, writeOutSync } from './file-errors.mjs';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { limiter } from '../lib/links/limit.mjs';
+import { limiter } from '../lib/limiter.mjs';
 import { HASHED_FOLDERS } from '../lib/http-policy.mjs';
 import { SEARCH_FOLDER } from '../../schema/contract/addresses.mjs';
+
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -24,7 +27,7 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|webmanifest|ico
 const PRECOMPRESSED = HASHED_FOLDERS.filter((f) => f.startsWith(`${SEARCH_FOLDER}/`));
 const IN_FLIGHT = 8;
 
-const urlOf = (outDir, file) => `/${relative(outDir, file).split(sep).join('/')}`;
+const urlOf = (/** @type {string} */ outDir, /** @type {string} */ file) => `/${relative(outDir, file).split(sep).join('/')}`;
 
 /**
  * The compressed copies of a file's bytes, on the thread pool (every core). Code in a hashed folder
@@ -32,6 +35,8 @@ const urlOf = (outDir, file) => `/${relative(outDir, file).split(sep).join('/')}
  * pages and data, which every build rewrites, settings that keep a big site quick to build: on a
  * page, gzip level 6 is 25% quicker than 9 for 0.5% more bytes, and brotli's text mode 15% quicker
  * for the same bytes. A copy no smaller than the file is left out (null): it would only cost bytes.
+ * @param {Buffer} data
+ * @param {boolean} hashed
  */
 async function copiesOf(data, hashed, text = true) {
   const [b, g] = await Promise.all([
@@ -44,17 +49,25 @@ async function copiesOf(data, hashed, text = true) {
   return { br: b.length < data.length ? b : null, gz: g.length < data.length ? g : null };
 }
 
-/** Writes a page or data file (text) with its .br and .gz beside it. */
+/**
+ * Writes a page or data file (text) with its .br and .gz beside it.
+ * @param {string} file
+ * @param {string} text
+ */
 export async function writeWithCopies(file, text) {
   const data = Buffer.from(text);
   const [, copies] = await Promise.all([writeOut(file, data), copiesOf(data, false)]);
   await Promise.all([copies.br && writeOut(`${file}.br`, copies.br), copies.gz && writeOut(`${file}.gz`, copies.gz)]);
 }
 
-/** Every file in dist/ but those in Pagefind's precompressed folders. */
+/**
+ * Every file in dist/ but those in Pagefind's precompressed folders.
+ * @param {string} outDir
+ */
 function filesIn(outDir) {
+  /** @type {string[]} */
   const files = [];
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, e.name);
       if (e.isFile()) files.push(path);
@@ -71,6 +84,7 @@ function filesIn(outDir) {
  * their copies already (dist/ is emptied at the start of a build, so a copy is of this build).
  * Files are read and written synchronously, which for many small files is several times quicker
  * than a promise per read and write.
+  * @param {BuildContext} ctx
  */
 export async function compress(ctx) {
   const { outDir } = ctx;

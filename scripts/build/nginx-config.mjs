@@ -1,3 +1,4 @@
+// @ts-check
 // Step: dist/_nginx.conf, the site's HTTP policy (scripts/lib/http-policy.mjs) and URL rules for
 // nginx, to include in a server block whose root is dist/ (deploy/nginx.conf shows one with TLS).
 // Every add_header sits at server level, with the cache lifetime chosen per location through a
@@ -6,18 +7,25 @@ import { writeOut } from './file-errors.mjs';
 import { join } from 'node:path';
 import { HASHED_FOLDERS, HIDDEN, IMMUTABLE, localeNotFoundFile, NOT_FOUND_FILE, NOT_SERVED, REVALIDATE, securityHeaders } from '../lib/http-policy.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+
 /** The paths a redirect may name, as nginx matches them (decoded): segments of letters, digits and
  * ". _ ~ -". A backslash or a tab there would make the Location read as "//another-host". */
 const SITE_PATH = '(?<site_path>(?:/[A-Za-z0-9._~-]+)+)';
 /** Never served (http-policy.mjs HIDDEN), also inside folders matched with ^~ (which skip regexes). */
 const DENY_HIDDEN = `location ~ "${HIDDEN.source}" { return 404; }`;
 
+/** @param {string} v */
 const quote = (v) => {
   if (/["$\\\n]/.test(v)) throw new Error(`nginx-config: a header value nginx would misread: ${v}`);
   return `"${v}"`;
 };
 
-/** The server-level directives (a string), for `include` inside `server { }`. */
+/**
+ * The server-level directives (a string), for `include` inside `server { }`.
+ * @param {ReturnType<import('./context.mjs').Server['contentOrigins']>} origins The hosts pages embed or send to.
+ * @param {string[]} [otherLocales] The site's languages but the first, each with its not-found page.
+ */
 export function nginxConfig(origins, otherLocales = []) {
   const headers = { 'Cache-Control': '$site_cache_control', ...securityHeaders(origins) };
   return `# The site's HTTP policy and URL rules for nginx, written by npm run build from data/site.json
@@ -65,6 +73,7 @@ ${HASHED_FOLDERS.map((f) => `location ^~ ${f} { set $site_cache_control ${quote(
 `;
 }
 
+/** @param {BuildContext} ctx */
 export async function nginxConfigFile(ctx) {
   await writeOut(join(ctx.outDir, '_nginx.conf'), nginxConfig(ctx.server.contentOrigins(ctx.manifest), ctx.manifest.site.locales.slice(1)));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The first and last steps: where a build writes, and how what it wrote reaches the site's folder
 // (dist/). Every step writes into a working folder beside it; `publish` puts that in place only
 // once every step has ended. So a build that stops half way (a full disk, a bug) leaves the last
@@ -8,18 +9,23 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { removeStaleFolders } from '../lib/stale-folders.mjs';
+import { removeStaleFolders } from './stale-folders.mjs';
+
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
 
 const WORKING = '-building-';
 const REPLACED = '-replaced-';
 /** Beside the site's folder (so a rename moves it), hidden, named after this process. */
-const besideSite = (siteDir, kind) => join(dirname(siteDir), `.${basename(siteDir)}${kind}${process.pid}`);
+const besideSite = (/** @type {string} */ siteDir, /** @type {string} */ kind) => join(dirname(siteDir), `.${basename(siteDir)}${kind}${process.pid}`);
 
 /** What steps remember of the files they wrote, so that `npm start` skips writing them again: a
  * fresh folder holds none of them, and an abandoned build's files never reached the site. */
-const MEMOS = ['catalogueIndexUrl', 'catalogueText', 'packetText'];
+const MEMOS = /** @type {const} */ (['catalogueIndexUrl', 'catalogueText', 'packetText']);
 
-/** Step: an empty working folder; from here on ctx.outDir is where steps write. */
+/**
+ * Step: an empty working folder; from here on ctx.outDir is where steps write.
+ * @param {BuildContext} ctx
+ */
 export async function clean(ctx) {
   ctx.siteDir ??= ctx.outDir;
   ctx.whole = !(ctx.dev && ctx.published);
@@ -34,21 +40,33 @@ export async function clean(ctx) {
   ctx.workDir = work;
 }
 
-/** A file or folder of the site (a URL path) that this build replaces: removed when it is published. */
+/**
+ * A file or folder of the site (a URL path) that this build replaces: removed when it is published.
+ * @param {BuildContext} ctx
+ * @param {string | undefined} url
+ */
 export function removeFromSite(ctx, url) {
   if (url && !ctx.whole) ctx.removed.push(url);
 }
 
-/** Every file under dir, as paths relative to it. */
+/**
+ * Every file under dir, as paths relative to it.
+ * @param {string} dir
+ */
 async function filesUnder(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? e.path, e.name).slice(dir.length + 1));
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath ?? /** @type {{ path: string }} */ (/** @type {unknown} */ (e)).path, e.name).slice(dir.length + 1));
 }
 
-/** Moves a save's files into the site: hashed assets first, since a page moved in may name them. */
+/**
+ * Moves a save's files into the site: hashed assets first, since a page moved in may name them.
+ * @param {string} work
+ * @param {string} site
+ * @param {string[]} removed
+ */
 async function merge(work, site, removed) {
   const files = await filesUnder(work);
-  const first = (f) => (f.startsWith(`assets${sep}`) ? 0 : 1);
+  const first = (/** @type {string} */ f) => (f.startsWith(`assets${sep}`) ? 0 : 1);
   files.sort((a, b) => first(a) - first(b));
   const folders = new Set();
   for (const f of files) {
@@ -60,7 +78,11 @@ async function merge(work, site, removed) {
   await rm(work, { recursive: true, force: true });
 }
 
-/** Puts a whole build in the site's place: two renames, so the site is never half of each. */
+/**
+ * Puts a whole build in the site's place: two renames, so the site is never half of each.
+ * @param {string} work
+ * @param {string} site
+ */
 async function swap(work, site) {
   const old = besideSite(site, REPLACED);
   await rm(old, { recursive: true, force: true });
@@ -75,7 +97,10 @@ async function swap(work, site) {
   if (had) await rm(old, { recursive: true, force: true });
 }
 
-/** Step (last): what the build wrote becomes the site. */
+/**
+ * Step (last): what the build wrote becomes the site.
+ * @param {BuildContext} ctx
+ */
 export async function publish(ctx) {
   if (ctx.whole) await swap(ctx.outDir, ctx.siteDir);
   else await merge(ctx.outDir, ctx.siteDir, ctx.removed);
@@ -84,19 +109,26 @@ export async function publish(ctx) {
 }
 
 /** An esbuild metafile of this build with its output paths (relative to `root`) where publish put
- * them: in the site's folder, not the working folder that no longer exists. */
+ * them: in the site's folder, not the working folder that no longer exists.
+ * @param {import('esbuild').Metafile | undefined} metafile
+ * @param {BuildContext} ctx
+ * @param {string} root
+ */
 export function publishedMetafile(metafile, ctx, root) {
   if (!metafile || !ctx.workDir) return metafile;
   const from = `${relative(root, ctx.workDir).split(sep).join('/')}/`;
   const to = `${relative(root, ctx.siteDir).split(sep).join('/')}/`;
-  const moved = (p) => (typeof p === 'string' && p.startsWith(from) ? to + p.slice(from.length) : p);
+  const moved = (/** @type {string} */ p) => (typeof p === 'string' && p.startsWith(from) ? to + p.slice(from.length) : p);
   const outputs = Object.fromEntries(Object.entries(metafile.outputs).map(([file, o]) => [moved(file), {
     ...o, ...(o.cssBundle && { cssBundle: moved(o.cssBundle) }), imports: o.imports.map((i) => ({ ...i, path: moved(i.path) })),
   }]));
   return { ...metafile, outputs };
 }
 
-/** After a step failed: the working folder goes, the site stays as it was. */
+/**
+ * After a step failed: the working folder goes, the site stays as it was.
+ * @param {BuildContext} ctx
+ */
 export async function abandon(ctx) {
   if (!ctx.siteDir || ctx.outDir === ctx.siteDir) return;
   // Never in the way of the failure's own message: a folder left behind goes with the next build.

@@ -1,3 +1,4 @@
+// @ts-check
 // Step: the packet page's data (schema/packetData.ts): every resource by its packet id, written
 // beside each page holding a packet block, where that page fetches it: one file on a small site,
 // on a big one a head and shards (schema/contract/packetFormat.ts), so a visitor loads only what
@@ -7,6 +8,9 @@ import { writeOut } from './file-errors.mjs';
 import { dirname, join } from 'node:path';
 import { packetDataUrl, packetShardUrl } from '../../schema/contract/addresses.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+
+/** @param {BuildContext} ctx */
 export async function packetData(ctx) {
   const { server, manifest, outDir } = ctx;
   const pages = manifest.routes.filter((r) => r.blocks.some((b) => b.type === 'packet'));

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes pages and their data with their compressed copies (compress.mjs writeWithCopies) in
 // worker threads, while the main thread renders the next pages: on a site of thousands of pages
 // compressing them is as much work as rendering them, and the two then run side by side. A page
@@ -15,11 +16,14 @@ const IN_FLIGHT = 16;
  * resolves once every file is written, and rejects with the first write that failed. */
 export function pageWriter() {
   const workers = Array.from({ length: Math.min(4, availableParallelism()) }, () => new Worker(new URL(import.meta.url)));
+  /** @type {Map<number, (error?: string, code?: string) => void>} */
   const pending = new Map();
+  /** @type {Set<Promise<void>>} */
   const inFlight = new Set();
   let next = 0;
+  /** @type {unknown} */
   let failed = null;
-  const fail = (e) => { failed ??= e; };
+  const fail = (/** @type {unknown} */ e) => { failed ??= e; };
   for (const w of workers) {
     w.on('message', ({ id, error, code }) => {
       pending.get(id)?.(error, code);
@@ -28,9 +32,11 @@ export function pageWriter() {
     w.on('error', (e) => { fail(e); for (const settle of pending.values()) settle(String(e)); pending.clear(); });
   }
   return {
+    /** @param {string} file @param {string} text */
     async write(file, text) {
       if (failed) throw failed;
       const id = next++;
+      /** @type {Promise<void>} */
       const done = new Promise((resolve) => pending.set(id, (error, code) => {
         // The file, and the system's code (ENOSPC…), so the build can say what to do (file-errors.mjs).
         if (error) fail(Object.assign(new Error(`${file}: ${error}`), { path: file, code }));
@@ -38,7 +44,7 @@ export function pageWriter() {
       }));
       inFlight.add(done);
       done.then(() => inFlight.delete(done));
-      workers[id % workers.length].postMessage({ id, file, text });
+      /** @type {Worker} */ (workers[id % workers.length]).postMessage({ id, file, text });
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     },
     async close() {
@@ -49,8 +55,8 @@ export function pageWriter() {
   };
 }
 
-if (!isMainThread) {
-  parentPort.on('message', ({ id, file, text }) => {
-    writeWithCopies(file, text).then(() => parentPort.postMessage({ id }), (e) => parentPort.postMessage({ id, error: String(e?.message ?? e), code: e?.code }));
-  });
-}
+// A writer thread: its parentPort is the pool's.
+const port = isMainThread ? null : parentPort;
+port?.on('message', ({ id, file, text }) => {
+  writeWithCopies(file, text).then(() => port.postMessage({ id }), (e) => port.postMessage({ id, error: String(e?.message ?? e), code: e?.code }));
+});

@@ -1,3 +1,4 @@
+// @ts-check
 // Step: render every route to dist/<path>.html (the home page to index.html) with its data in the
 // place the app fetches it from (dataUrl in schema/contract/routeData.mjs), and the not-found page to
 // dist/404.html. Pages and data carry the build id (see bundle.mjs), so the app can tell data from
@@ -14,12 +15,17 @@ import { pageWriter } from './page-writer.mjs';
 import { laterChunks } from './bundle.mjs';
 import { dataUrl } from '../../schema/contract/routeData.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+/** @typedef {import('./context.mjs').ShellData} ShellData */
+/** @typedef {import('./context.mjs').Route} Route */
+
 /** In `npm start`: files being written while the next routes render, at most. */
 const WRITES_IN_FLIGHT = 32;
 
 /** In `npm start` the dev server may be sending a page while it is rewritten: a page is written
  * beside it and renamed over it, so a reader gets the old file or the new one, never half of one. */
 let tmp = 0;
+/** @param {string} file @param {string} data */
 const atomicWrite = async (file, data) => {
   const t = `${file}.${process.pid}-${++tmp}.tmp`;
   await writeOut(t, data);
@@ -27,9 +33,13 @@ const atomicWrite = async (file, data) => {
 };
 
 /** Where pages go: a build hands them to writer threads that add their compressed copies
- * (page-writer.mjs); `npm start` renders a few at a time, compresses on the fly and writes none. */
+ * (page-writer.mjs); `npm start` renders a few at a time, compresses on the fly and writes none.
+ * @param {boolean | undefined} dev
+ * @returns {{ write(file: string, text: string): Promise<void>, close(): Promise<unknown> }}
+ */
 function output(dev) {
   if (!dev) return pageWriter();
+  /** @type {Set<Promise<void>>} */
   const writing = new Set();
   return {
     async write(file, text) {
@@ -41,13 +51,17 @@ function output(dev) {
   };
 }
 
+/** @param {BuildContext} ctx */
 export async function prerender(ctx) {
   const { server, manifest, outDir, assets } = ctx;
   await server.prepareBlocks();
   // Each language's pages carry its site settings, menus and interface words.
+  /** @type {Map<string, ShellData>} */
   const shells = new Map(manifest.site.locales.map((lang) => [lang, server.shellData(manifest, lang)]));
-  const shell = shells.get(manifest.site.locales[0]);
-  const shellOf = (route) => shells.get(route.lang) ?? shell;
+  // The default language's (site.locales has one at least: the schema's min(1)).
+  const shell = /** @type {ShellData} */ (shells.get(/** @type {string} */ (manifest.site.locales[0])));
+  /** @param {Route} route */
+  const shellOf = (route) => (route.lang ? shells.get(route.lang) : undefined) ?? shell;
   // Pages register the service worker when the site asks for offline use; `npm start` never does.
   const serviceWorker = manifest.site.offline && !ctx.dev ? SERVICE_WORKER : undefined;
   const common = { css: assets.css, js: assets.js, preload: assets.preload, loader: assets.loader, noscriptCss: assets.noscriptCss, shell, build: assets.build, serviceWorker };
@@ -58,7 +72,7 @@ export async function prerender(ctx) {
   const routes = only ? manifest.routes.filter((r) => only.has(r) || ctx.rerender?.has(r.path)) : manifest.routes;
   const out = output(ctx.dev);
   const folders = new Set();
-  const folderOf = (file) => {
+  const folderOf = (/** @type {string} */ file) => {
     const dir = dirname(file);
     if (!folders.has(dir)) { mkdirSync(dir, { recursive: true }); folders.add(dir); }
     return file;
@@ -78,10 +92,10 @@ export async function prerender(ctx) {
   }
   if (only) return;
   // The not-found page, and each other language's in its folder (dist/es/404.html).
-  for (const [i, lang] of manifest.site.locales.entries()) {
-    const nf = server.renderRoute(shells.get(lang), null);
+  for (const [i, [lang, langShell]] of [...shells].entries()) {
+    const nf = server.renderRoute(langShell, null);
     const file = i === 0 ? join(outDir, '404.html') : join(outDir, lang, '404.html');
     await mkdir(dirname(file), { recursive: true });
-    await writeOut(file, page({ ...common, later: laterChunks(assets, ['notFound']), shell: shells.get(lang), ...nf, ...headFor(ctx, null), route: null }));
+    await writeOut(file, page({ ...common, later: laterChunks(assets, ['notFound']), shell: langShell, ...nf, ...headFor(ctx, null), route: null }));
   }
 }

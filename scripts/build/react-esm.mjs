@@ -1,3 +1,4 @@
+// @ts-check
 // An esbuild plugin for the browser bundle: React's packages as ES modules. React ships them as
 // CommonJS, which esbuild wraps in functions and keeps whole. As ES modules:
 // - V8 compiles react-dom's 200 KB with the script, off the main thread, instead of when its
@@ -14,6 +15,7 @@ const require = createRequire(import.meta.url);
 
 /** The production file each package name loads (the packages' own index files choose it at run
  * time with process.env.NODE_ENV), and an export it must have. */
+/** @satisfies {Record<string, [pkg: string, file: string, mustExport: string]>} */
 const PACKAGES = {
   react: ['react', 'cjs/react.production.js', 'useState'],
   'react/jsx-runtime': ['react', 'cjs/react-jsx-runtime.production.js', 'jsx'],
@@ -22,12 +24,16 @@ const PACKAGES = {
   scheduler: ['scheduler', 'cjs/scheduler.production.js', 'unstable_scheduleCallback'],
 };
 
-const fileOf = (pkg, file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
+const fileOf = (/** @type {string} */ pkg, /** @type {string} */ file) => join(dirname(require.resolve(`${pkg}/package.json`)), file);
 
 /** The CommonJS source of one of React's production files as an ES module's source. Its
  * `var A = require("a"), B = require("b");` becomes namespace imports, so esbuild sees which of
- * the other package's exports it reads; each `exports.name` becomes a variable, exported. */
+ * the other package's exports it reads; each `exports.name` becomes a variable, exported.
+ * @param {string} source
+ * @param {{ file: string, mustExport: string }} about
+ */
 export function commonJsAsModule(source, { file, mustExport }) {
+  /** @type {string[]} */
   const imports = [];
   let code = source.replace(/^var ((?:\s*\w+ = require\("[^"]+"\),?)+);$/m, (statement) => {
     for (const [, name, spec] of statement.matchAll(/(\w+) = require\("([^"]+)"\)/g)) imports.push(`import * as ${name} from ${JSON.stringify(spec)};`);
@@ -46,13 +52,15 @@ export function commonJsAsModule(source, { file, mustExport }) {
 
 const filter = new RegExp(`^(${Object.keys(PACKAGES).map((p) => p.replace('/', '\\/')).join('|')})$`);
 
+/** @type {import('esbuild').Plugin} */
 export const reactEsm = {
   name: 'react-esm',
   setup(b) {
     // Every kind of import, require() included: two copies of React in one page would break it.
     b.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'react-esm' }));
     b.onLoad({ filter: /.*/, namespace: 'react-esm' }, async (args) => {
-      const [pkg, rel, mustExport] = PACKAGES[args.path];
+      // The filter lets through only PACKAGES' names.
+      const [pkg, rel, mustExport] = PACKAGES[/** @type {keyof typeof PACKAGES} */ (args.path)];
       const file = fileOf(pkg, rel);
       return { contents: commonJsAsModule(await readFile(file, 'utf8'), { file: `${pkg}/${rel}`, mustExport }), loader: 'js', resolveDir: dirname(file) };
     });

@@ -1,3 +1,4 @@
+// @ts-check
 // Step: the search index (Pagefind). One document per route: the page's main content, then a
 // section per resource it lists (its name as a heading with an anchor of its own, its descriptions
 // and its tag words), so Pagefind returns resources as sub-results of the pages that list them.
@@ -18,10 +19,16 @@ import { acronymCollector, writeTerms } from './search-terms.mjs';
 import { sourceFolder } from './search-source.mjs';
 import { SEARCH_FOLDER } from '../../schema/contract/addresses.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+/** @typedef {import('./context.mjs').Route} Route */
+/** @typedef {import('./context.mjs').Resource} Resource */
+/** @typedef {import('../../src/server/searchRecords').ResourceSection} ResourceSection */
 /** Documents per folder of the source directory, each handed to Pagefind once written. */
 const PER_FOLDER = 2500;
 /** What the <main> element of a prerendered page holds (its text or its file's bytes, of which
- * only that part is decoded), or '' when there is none. */
+ * only that part is decoded), or '' when there is none.
+ * @param {string | Buffer} html
+ */
 export function mainOf(html) {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
@@ -29,14 +36,14 @@ export function mainOf(html) {
   return typeof html === 'string' ? html.slice(html.indexOf('>', start) + 1, end) : html.toString('utf8', html.indexOf('>', start) + 1, end);
 }
 
-const filterTags = (filters) => Object.entries(filters)
+const filterTags = (/** @type {Record<string, string[]>} */ filters) => Object.entries(filters)
   .flatMap(([k, vs]) => vs.map((v) => `<span data-pagefind-filter="${k}">${escapeHtml(v)}</span>`)).join('');
-const metaTags = (meta) => Object.entries(meta)
+const metaTags = (/** @type {Record<string, string>} */ meta) => Object.entries(meta)
   .filter(([, v]) => v).map(([k, v]) => `<span data-pagefind-meta="${k}">${escapeHtml(v)}</span>`).join('');
 
 // Screen-reader text that says a link opens a new tab is not content; inline elements that end
 // without a space ("(ECHN)</a><span>Physical…") would run words together in excerpts.
-const forIndex = (main) => punctuate(main.replace(/<span[^>]*> \(opens in new tab\)<\/span>/g, '').replace(/<\/(a|span|strong|em|b|i)>/g, '</$1> '));
+const forIndex = (/** @type {string} */ main) => punctuate(main.replace(/<span[^>]*> \(opens in new tab\)<\/span>/g, '').replace(/<\/(a|span|strong|em|b|i)>/g, '</$1> '));
 
 // Elements whose text reads as a unit of its own: a heading, a paragraph, a list item, a link's
 // label, a button. Excerpts are cut from the page's text with the tags gone, so a unit that ends
@@ -44,7 +51,9 @@ const forIndex = (main) => punctuate(main.replace(/<span[^>]*> \(opens in new ta
 const UNIT_END = /^<\/(h[1-6]|p|li|a|button|dt|dd|td|th|figcaption|summary|caption)>$/;
 
 /** The page's HTML with a full stop at the end of each text unit that has no punctuation of its
- * own. Only the index's copy changes: the page keeps its text as written. */
+ * own. Only the index's copy changes: the page keeps its text as written.
+ * @param {string} html
+ */
 export function punctuate(html) {
   const parts = html.split(/(<[^>]*>)/);
   let last = -1; // the text part that ends the current unit, while it has no punctuation
@@ -54,7 +63,7 @@ export function punctuate(html) {
       if (text) last = /[.!?:;…,]$/.test(text) ? -1 : i;
     } else if (last >= 0 && UNIT_END.test(part)) {
       // Right after the words, not before the closing tag: "screening." rather than "screening ."
-      parts[last] = parts[last].replace(/\s*$/, (space) => `.${space}`);
+      parts[last] = /** @type {string} */ (parts[last]).replace(/\s*$/, (space) => `.${space}`);
       last = -1;
     }
   });
@@ -63,17 +72,20 @@ export function punctuate(html) {
 
 /** Search ranks pages whose route says they are an index or a stub below the rest: they carry
  * the filter tier "low" (src/search/queryPlan.ts). */
-const isLow = (route) => route.kind === 'index' || route.kind === 'stub';
+const isLow = (/** @type {Route} */ route) => route.kind === 'index' || route.kind === 'stub';
 
 /** A resource's section of its page's document (src/server/searchRecords.ts): its name a heading
  * whose anchor carries its entry, its tag words of lower weight. */
-const sectionHtml = (sec, anchor) => `<h1 id="${escapeHtml(anchor)}">${escapeHtml(sec.title)}</h1><p>${escapeHtml(sec.content)}</p>`
+const sectionHtml = (/** @type {ResourceSection} */ sec, /** @type {string} */ anchor) => `<h1 id="${escapeHtml(anchor)}">${escapeHtml(sec.title)}</h1><p>${escapeHtml(sec.content)}</p>`
   + `<p data-pagefind-weight="0.5">${escapeHtml(sec.tags)}</p>`;
 
 /**
  * A page as Pagefind should see it: its main content (no header, menus or footer), then its
  * resources' sections. `main` is null for a page of another language whose resources this
  * language's index holds without its text (the browser shows no result for the page itself).
+ * @param {Route} route
+ * @param {string | null} main
+ * @param {{ guide: string | undefined, lang?: string, sections?: ResourceSection[], anchor: (entry: ResourceSection['entry']) => string }} about
  */
 export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', sections = [], anchor }) {
   const kinds = [...new Set(sections.flatMap((sec) => sec.kinds))];
@@ -99,23 +111,32 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$|^was
  * written synchronously: for many small files that is several times faster than promises (10,000
  * files: 0.3 s against 1.8 s on one machine). Resolves to how many documents Pagefind took of how
  * many were written.
+ * @param {BuildContext} ctx
+ * @param {Resource[]} ordered Every resource in the catalogue's order: its id is its place.
+ * @param {string} source The folder the documents are written to.
+ * @param {ReturnType<typeof import('./search-terms.mjs').acronymCollector>} acronyms
+ * @param {import('pagefind').PagefindIndex} index
+ * @param {<T>(p: Promise<T>) => Promise<T>} watch
  */
 async function indexDocuments({ server, manifest, outDir }, ordered, source, acronyms, index, watch) {
   // A page's guide is the menu group of its language's navigation.
   const guides = new Map(Object.entries(manifest.locales).map(([lang, shell]) => [lang, server.guideIndex(shell.navigation)]));
-  const [own] = manifest.site.locales;
-  const guideOf = (route, lang = route.lang ?? own) => (guides.get(lang) ?? guides.get(own))(route.path);
+  // The default language's (site.locales has one at least), whose menus every language's are made from.
+  const own = /** @type {string} */ (manifest.site.locales[0]);
+  const ownGuide = /** @type {(path: string) => string | undefined} */ (guides.get(own));
+  const guideOf = (/** @type {Route} */ route, lang = route.lang ?? own) => (guides.get(lang) ?? ownGuide)(route.path);
   const ids = new Map(ordered.map((r, i) => [r.href.href, i]));
   const routes = new Map(manifest.routes.map((r) => [r.path, r]));
   let n = 0;
+  /** @type {Promise<import('pagefind').IndexingResponse>[]} */
   const added = [];
-  const folder = (k) => join(source, String(k));
+  const folder = (/** @type {number} */ k) => join(source, String(k));
   // Pagefind starts on a folder while the next is written (each message goes out when this yields).
-  const hand = async (k) => {
+  const hand = async (/** @type {number} */ k) => {
     added.push(index.addDirectory({ path: folder(k) }));
     await new Promise((next) => setImmediate(next));
   };
-  const write = async (html) => {
+  const write = async (/** @type {string} */ html) => {
     if (n % PER_FOLDER === 0) mkdirSync(folder(n / PER_FOLDER), { recursive: true });
     writeFileSync(join(folder(Math.floor(n / PER_FOLDER)), `${n++}.html`), html);
     if (n % PER_FOLDER === 0) await hand(n / PER_FOLDER - 1);
@@ -145,6 +166,7 @@ async function indexDocuments({ server, manifest, outDir }, ordered, source, acr
   return { written: n, taken: results.reduce((sum, r) => sum + r.page_count, 0), errors: results.flatMap((r) => r.errors ?? []) };
 }
 
+/** @param {BuildContext} ctx */
 export async function searchIndex(ctx) {
   const { server, manifest } = ctx;
   // A resource's id is its place in the catalogue's order (scripts/build/catalogue-index.mjs; the

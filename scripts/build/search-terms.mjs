@@ -1,3 +1,4 @@
+// @ts-check
 // The site's acronyms (CANS, ASQ, PSC, NSSI…), written beside the search index as terms.json.
 // Search matches words by their stem, so "CANS" would also find "can" and "Canada"; a query
 // word the site writes as an acronym is matched exactly instead (src/search/queryPlan.ts), also when
@@ -15,7 +16,7 @@ const MAX_TERMS = 2000;
 export function acronymCollector() {
   const counts = new Map();
   return {
-    /** Takes a document's HTML (tags and entities are not words). */
+    /** Takes a document's HTML (tags and entities are not words). @param {string} html */
     add(html) {
       const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
       for (const m of text.matchAll(ACRONYM)) {
@@ -28,4 +29,5 @@ export function acronymCollector() {
   };
 }
 
+/** @param {string} dir @param {string[]} terms */
 export const writeTerms = (dir, terms) => writeOutSync(join(dir, TERMS_FILE), JSON.stringify(terms));

@@ -1,3 +1,4 @@
+// @ts-check
 // Step: offline use (site.offline in data/site.json). Writes the offline page (/offline:
 // the site's frame, site.offline's title and text, and the crisis lines, without the app's
 // scripts, so it shows as it is) and the service worker (dist/sw.js: sw/worker.js behind the
@@ -16,19 +17,28 @@ import { blockCode } from './bundle.mjs';
 import { OFFLINE_PATH } from '../../schema/contract/addresses.mjs';
 import { dataUrl } from '../../schema/contract/routeData.mjs';
 
+/** @typedef {import('./context.mjs').BuildContext} BuildContext */
+
 export const SERVICE_WORKER = '/sw.js';
 
-/** The offline page as a route: the crisis lines under site.offline's title and text. */
+/**
+ * The offline page as a route: the crisis lines under site.offline's title and text.
+ * @param {{ title: string, text: string }} offline
+ * @returns {import('./context.mjs').Route}
+ */
 const offlineRoute = (offline) => ({
   path: OFFLINE_PATH, title: offline.title, description: offline.text, kind: 'page',
   blocks: [{ type: 'crisisLines', delay: 0, columns: 2 }],
 });
 
-/** Every address the worker keeps at install, in the order it fetches them. */
+/**
+ * Every address the worker keeps at install, in the order it fetches them.
+ * @param {BuildContext} ctx
+ */
 export function precacheList(ctx) {
   const { assets, manifest, server } = ctx;
   const byPath = new Map(manifest.routes.map((r) => [r.path, r]));
-  const pages = manifest.site.offline.pages.flatMap((path) => {
+  const pages = (manifest.site.offline?.pages ?? []).flatMap((path) => {
     return [path, dataUrl(path), ...blockCode(assets, server.blockTypesIn(byPath.get(path)?.blocks ?? []))];
   });
   const shell = [assets.js, ...assets.preload, ...(assets.deferred ?? []), assets.css, assets.loader, assets.icons, '/manifest.webmanifest', ...APP_ICONS.map((i) => i.src)];
@@ -36,8 +46,10 @@ export function precacheList(ctx) {
 }
 
 /** The file in dist/ behind a kept address: a page (its .html), or a file by its own name. */
+/** @param {string} outDir @param {string} url */
 const fileOf = (outDir, url) => (/\.[a-z0-9]+$/i.test(url) ? join(outDir, url) : pageFile(outDir, url));
 
+/** @param {BuildContext} ctx */
 export async function serviceWorker(ctx) {
   const { manifest, outDir, server } = ctx;
   const { offline } = manifest.site;

@@ -1,7 +1,7 @@
 // Writes a file whole or not at all: the text goes to a temporary file beside it, which then takes
 // its place by a rename (atomic on one file system). A crash or a full disk mid-write leaves the
 // old site.json as it was, and the watcher of npm start sees one change, never a half-written file
-// (its name ends in .tmp, which the watcher ignores: scripts/lib/dev-server.mjs EDITOR_NOISE).
+// (its name ends in .tmp, which the watcher ignores: scripts/dev/watcher.mjs EDITOR_NOISE).
 import { open, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';

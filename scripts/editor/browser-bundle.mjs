@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { join } from 'node:path';
-import { root } from '../lib/node-bundle.mjs';
+import { root } from '../lib/paths.mjs';
 import { iconDefine } from '../lib/icon-sprite.mjs';
 
 let bundling = null;

@@ -1,17 +1,10 @@
-// The schema, the validator and the site's renderer, compiled for Node once per run (the same
-// esbuild + vanilla-extract setup as the build, scripts/lib/node-bundle.mjs) and loaded on the
-// editor's first request, so npm start does not wait for it.
-import { join } from 'node:path';
-import { bundleForNode, root } from '../lib/node-bundle.mjs';
+// The schema, the validator and the site's renderer: the site's one Node side (src/server/node.ts,
+// compiled once per process by scripts/lib/node-bundle.mjs), loaded on the editor's first request,
+// so npm start does not wait for it.
+import { serverModule } from '../lib/node-bundle.mjs';
 
-let loading = null;
-/** The module src/editor/node.ts exports: formDescription, loadManifest, renderRoute, shellData, prepareBlocks. */
-export function nodeSide() {
-  loading ??= bundleForNode(['src/editor/node.ts'], { outDir: join(root, '.cache/editor-node') })
-    .then((urls) => import(urls.node))
-    .catch((e) => { loading = null; throw e; });
-  return loading;
-}
+/** The site's Node side: formDescription, loadManifest, renderRoute, shellData, prepareBlocks among others. */
+export const nodeSide = () => serverModule({ folder: 'editor' });
 
 /** A problem's printed place (routes[3].blocks[1].title, lists from 1) as a path (lists from 0). */
 export function pathOfWhere(where) {

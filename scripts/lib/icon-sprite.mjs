@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { root } from './node-bundle.mjs';
+import { root } from './paths.mjs';
 
 /** Our names whose lucide drawing has another name. */
 const LUCIDE_NAMES = { home: 'house', 'check-circle': 'circle-check' };

@@ -1,14 +1,14 @@
-// Compiles TypeScript entry points for Node with the same esbuild + vanilla-extract setup as the
-// browser build, so scripts and tests run the real modules (styles included) rather than mocks.
+// Compiles TypeScript for Node with the same esbuild + vanilla-extract setup as the browser build,
+// so scripts and tests run the real modules (styles included) rather than mocks. Scripts load the
+// site's Node side through serverModule; bundleForNode compiles any entry (the tests use it).
 import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { mkdir } from 'node:fs/promises';
-import { join, resolve, basename } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { iconDefine } from './icon-sprite.mjs';
-
-export const root = resolve(import.meta.dirname, '../..');
-export const cacheDir = join(root, '.cache');
+import { cacheDir, root } from './paths.mjs';
 
 /** Bundles each entry to .cache/<outName>.mjs and returns their file URLs. */
 export async function bundleForNode(entries, { outDir = join(cacheDir, 'node'), external = [] } = {}) {
@@ -36,4 +36,44 @@ export async function bundleForNode(entries, { outDir = join(cacheDir, 'node'), 
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   return Object.fromEntries(Object.keys(entryPoints).map((k) => [k, pathToFileURL(join(outDir, `${k}.mjs`)).href]));
+}
+
+/** Imports a module with React's production build when NODE_ENV is unset (the development build
+ * renders about 2.5x slower). The vanilla-extract plugin leaves an unset NODE_ENV as the string
+ * "undefined", so that counts as unset. Nothing changes when React is already loaded, so a process
+ * never mixes a development react with a production react-dom. */
+async function importProduction(url) {
+  const env = process.env.NODE_ENV;
+  const loaded = Object.entries(createRequire(import.meta.url).cache).some(([f, m]) => m?.loaded && /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(f));
+  const set = (env === undefined || env === '' || env === 'undefined') && !loaded;
+  if (set) process.env.NODE_ENV = 'production';
+  try {
+    return await import(url);
+  } finally {
+    if (set && env === undefined) delete process.env.NODE_ENV;
+    else if (set) process.env.NODE_ENV = env;
+  }
+}
+
+let server;
+let compiles = 0;
+/**
+ * The site's Node side (src/server/node.ts: validation, prerendering, the reports), compiled once
+ * per process into .cache/<folder>/ and imported with React's production build. Each kind of run
+ * names its folder, so runs at the same time (npm start and npm run build) never write over each
+ * other's file. `again`: compile anew and import the new code (npm start, after a save to src/ or
+ * schema/). A compile that fails is tried again at the next call.
+ * @returns {Promise<typeof import('../../src/server/node')>}
+ */
+export function serverModule({ folder = 'node', again = false } = {}) {
+  if (!server || again) {
+    const loading = (async () => {
+      const url = (await bundleForNode(['src/server/node.ts'], { outDir: join(cacheDir, folder) })).node;
+      // A new address for each compile after the first: import() would otherwise return the module it loaded first.
+      return importProduction(compiles++ ? `${url}?v=${compiles}` : url);
+    })();
+    server = loading;
+    loading.catch(() => { if (server === loading) server = undefined; });
+  }
+  return server;
 }

@@ -41,20 +41,8 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
   };
 }
 
-export { loadManifest, formatProblem, translationReport } from '../../schema/load';
-export { familyReadingSummary } from '../../schema/readabilityReport';
-export { createIncrementalLoader } from '../../schema/incremental';
-export { sameResources } from '../../schema/listingIndex';
-export { contentOrigins } from '../../schema/origins';
-export { tokens } from '../styles/tokens';
-export { collectResources, guideIndex, localTexts } from '../../schema/resources';
-export { languageSections, resourceSection } from './searchRecords';
-export { resourceAnchor } from '../../schema/contract/resourceEntry';
-export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue';
-export { catalogueIndex } from '../../schema/catalogueIndex';
 export { blockTypesIn } from '../blocks/index';
 
 /** Loads the code of every lazily loaded block (and the not-found page, and the shell's deferred
  * parts): renderRoute needs it, so the prerenderer calls this once before rendering. */
 export const prepareBlocks = () => Promise.all([...Object.values(lazyBlocks), NotFoundView, ...deferredParts].map((b) => b.preload()));
-export { packetData, packetFiles } from '../../schema/packetData';

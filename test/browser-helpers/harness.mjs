@@ -2,12 +2,12 @@
 // into .cache/browser-dist, serves it, launches Debian's Chromium through playwright-core, and
 // opens pages that record everything that should not happen (console errors and warnings, page
 // errors, failed requests to our own origin, a hydration that threw the server HTML away).
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import * as assert from 'uvu/assert';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const distDir = join(root, '.cache/browser-dist');
@@ -15,24 +15,8 @@ export const AXE_PATH = join(root, 'node_modules/axe-core/axe.min.js');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 } };
 export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  // Other hosts do not resolve: embeds and thumbnails cannot make a run slow or flaky, and no
-  // request interception is needed (which would turn off the HTTP cache and slow every load).
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];
-
-/** $CHROMIUM_PATH when set (null if that file does not exist), else Debian's chromium; null when there is none. */
-export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
-  for (const name of ['chromium', 'chromium-browser']) {
-    try {
-      const p = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-      if (p) return p;
-    } catch { /* not on PATH */ }
-  }
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null;
-}
+// Chromium is found and flagged as the scripts launch it (npm run images, npm run screenshots).
+export { CHROMIUM_ARGS, findChromium };
 
 /**
  * Call first in every browser test file. Without a browser it prints a loud line and returns

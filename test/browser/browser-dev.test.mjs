@@ -24,7 +24,7 @@ if (browserAvailable(test)) {
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     await writeFile(file, original);
-    const { startDev } = await import('../../scripts/lib/dev-server.mjs');
+    const { startDev } = await import('../../scripts/dev/server.mjs');
     dev = await startDev({ manifestFile: file, outDir: join(dir, 'dist'), port: 0, log: () => {} });
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

@@ -14,7 +14,7 @@ import { nginxAvailable, startNginx, testServer, tlsExampleServers } from '../br
 import { fetchRaw, headLines } from '../helpers/http.mjs';
 import { exerciseSite } from '../browser-helpers/exercise.mjs';
 import { HIDDEN_FILES, HOSTILE_REDIRECTS, staysOnSite, TWINS, urlCases, WELL_KNOWN } from '../helpers/url-cases.mjs';
-import { firstLoad } from '../../scripts/lib/first-load.mjs';
+import { firstLoad } from '../../scripts/bench/support/first-load.mjs';
 import { expectedSecurityHeaders, IMMUTABLE, REVALIDATE } from '../helpers/expected-policy.mjs';
 
 const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));

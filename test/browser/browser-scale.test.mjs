@@ -1,5 +1,5 @@
 // A site bigger than one screenful of anything: a generated site (the real shell and routes, plus
-// generated ones: scripts/lib/synthetic-site.mjs) built and served on its own. The catalogue's
+// generated ones: scripts/bench/support/synthetic-site.mjs) built and served on its own. The catalogue's
 // "Show all" and filters read the facet index a page at a time, in the catalogue's order, with the
 // counts of the whole catalogue; filters alone never load the search engine, words do; a guide's
 // filter shows each resource's listing in that guide. Search, where a common word finds more pages
@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { syntheticManifest } from '../../scripts/lib/synthetic-site.mjs';
+import { syntheticManifest } from '../../scripts/bench/support/synthetic-site.mjs';
 import {
   browserAvailable, useHarness, withPage, visit, unexpected, runAxe, describeViolations, stats, root, DESKTOP, norm,
 } from '../browser-helpers/harness.mjs';

@@ -7,7 +7,7 @@ import {
   browserAvailable, useHarness, withPage, visit, reload, unexpected, runAxe, describeViolations, stats,
   DESKTOP, PHONE, norm, routesWith, blocksOf, root,
 } from '../browser-helpers/harness.mjs';
-import { langOf, relevanceScores, relevanceSet, runRelevanceByLanguage, scoresByLanguage } from '../browser-helpers/relevance.mjs';
+import { langOf, relevanceScores, relevanceSet, runRelevanceByLanguage, scoresByLanguage } from '../../scripts/bench/support/relevance.mjs';
 
 const counts = { resources: 0, 'index queries': 0, 'relevance queries': 0, 'Spanish relevance queries': 0 };
 

@@ -1,19 +1,11 @@
 // Requests to the site editor with any headers, a forged Host included (which fetch() will not
 // send): for the editor's node and browser tests.
 import { request as httpRequest } from 'node:http';
-import { cp, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
-
-/** A temporary copy of the repository's data/site.json: tests never touch the real one. */
-export async function manifestCopy() {
-  const dir = await mkdtemp(join(tmpdir(), 'editor-test-'));
-  const file = join(dir, 'site.json');
-  await cp(join(root, 'data/site.json'), file);
-  return { dir, file };
-}
+// A temporary copy of data/site.json: tests never touch the real one.
+export { manifestCopy } from '../../scripts/editor/standalone.mjs';
 
 /** { status, text, json } of a request to `url` with these headers and body. */
 export function send(url, { method = 'GET', headers = {}, body } = {}) {

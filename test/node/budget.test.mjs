@@ -5,9 +5,9 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite } from '../../build.mjs';
-import { root } from '../../scripts/lib/node-bundle.mjs';
-import { OFFLINE_BUDGET, precacheSize } from '../../scripts/lib/precache.mjs';
-import { BUDGETS, filesWithAllTitles, firstLoad, htmlFile, kb, listFiles, renderBlockingScripts, table } from '../../scripts/lib/first-load.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
+import { OFFLINE_BUDGET, precacheSize } from '../../scripts/bench/support/precache.mjs';
+import { BUDGETS, filesWithAllTitles, firstLoad, htmlFile, kb, listFiles, renderBlockingScripts, table } from '../../scripts/bench/support/first-load.mjs';
 
 const out = join(root, '.cache/budget-dist');
 let result;

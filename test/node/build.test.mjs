@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { buildSite } from '../../build.mjs';
 import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
-import { firstLoad } from '../../scripts/lib/first-load.mjs';
+import { firstLoad } from '../../scripts/bench/support/first-load.mjs';
 import { filledIn } from '../helpers/placeholders.mjs';
 
 const root = join(import.meta.dirname, '../..');

@@ -10,8 +10,9 @@ import { buildSite } from '../../build.mjs';
 import { homeStructuredData } from '../../scripts/build/head.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
 import { COMPRESSIBLE } from '../../scripts/build/compress.mjs';
-import { firstLoad, listFiles } from '../../scripts/lib/first-load.mjs';
-import { bundleForNode, root } from '../../scripts/lib/node-bundle.mjs';
+import { firstLoad, listFiles } from '../../scripts/bench/support/first-load.mjs';
+import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
 import { headerRules, parseHeadersFile } from '../../scripts/lib/http-policy.mjs';
 
 const out = join(root, '.cache/deploy-files-dist');

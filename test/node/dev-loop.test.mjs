@@ -1,4 +1,4 @@
-// The authoring loop of `npm start` (scripts/lib/dev-server.mjs) on a copy of the manifest: every
+// The authoring loop of `npm start` (scripts/dev/server.mjs) on a copy of the manifest: every
 // save is seen (an atomic save, then a plain edit, a rename, editors' backup files ignored), an
 // edit of one route renders that route only, a bad save keeps the last good build served and sends
 // the problems to the open tabs, and the live-reload endpoints answer GET and HEAD only.
@@ -9,9 +9,10 @@ import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { root } from '../../scripts/lib/node-bundle.mjs';
-import { deferredNote, startDev } from '../../scripts/lib/dev-server.mjs';
-import { DEFERRED, READS, SKIPPED } from '../../scripts/lib/dev-steps.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
+import { startDev } from '../../scripts/dev/server.mjs';
+import { deferredNote } from '../../scripts/dev/index-runs.mjs';
+import { DEFERRED, READS, SKIPPED } from '../../scripts/dev/steps.mjs';
 import { STEPS } from '../../build.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
 
@@ -68,7 +69,7 @@ function indexedAfter(at) {
   return Promise.race([indexed, new Promise((r) => setTimeout(() => r(null), 60_000))]);
 }
 /** When the indexer last compiled the prerenderer (its own copy in .cache/dev-index). */
-const indexCompiledAt = () => statSync(join(root, '.cache/dev-index/render.mjs')).mtimeMs;
+const indexCompiledAt = () => statSync(join(root, '.cache/dev-index/node.mjs')).mtimeMs;
 
 /** Does `save`, then waits for the build it causes (at most 20 s). */
 function buildAfter(save) {
@@ -290,7 +291,7 @@ test('any other failure of the index run is printed whole', () => {
 // Last: it leaves this dev server without a builder.
 test('a builder that keeps stopping right after its start is given up on, with a message; the server stays up', async () => {
   const builderPid = () => execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
-    .split('\n').find((l) => l.includes('dev-builder.mjs'))?.trim().split(/\s+/)[0];
+    .split('\n').find((l) => l.includes('builder.mjs'))?.trim().split(/\s+/)[0];
   // The first stop (of a builder that ran for a while) is not a quick one; three quick ones follow.
   for (let i = 0; i < 4; i++) {
     let pid;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSite } from '../../build.mjs';
-import { root } from '../../scripts/lib/node-bundle.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
 import { expectedSecurityHeaders, IMMUTABLE, REVALIDATE } from '../helpers/expected-policy.mjs';

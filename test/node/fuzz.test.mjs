@@ -11,8 +11,9 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { bundleForNode, root } from '../../scripts/lib/node-bundle.mjs';
-import { rng } from '../../scripts/lib/synthetic-site.mjs';
+import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
+import { rng } from '../../scripts/bench/support/synthetic-site.mjs';
 import { contentSecurityPolicy } from '../../scripts/lib/http-policy.mjs';
 
 const SEED = 20251123;

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from '../../scripts/lib/node-bundle.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
 
 const COMMAND = 'bash scripts/install-and-test.sh';
 /** Where a program is on this machine's PATH, or null. */

@@ -5,10 +5,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleForNode, root } from '../../scripts/lib/node-bundle.mjs';
-import { collectLinks } from '../../scripts/lib/links/collect.mjs';
-import { retryAfterMs } from '../../scripts/lib/links/check.mjs';
-import { hostLimiter } from '../../scripts/lib/links/limit.mjs';
+import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
+import { collectLinks } from '../../scripts/links/collect.mjs';
+import { retryAfterMs } from '../../scripts/links/check.mjs';
+import { hostLimiter } from '../../scripts/links/host-limit.mjs';
 
 const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/linkTarget.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links-collect-test') });
 const [locate, fields, linkTarget, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.linkTarget), import(urls.load)]);

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkUrl } from '../../scripts/lib/links/check.mjs';
+import { checkUrl } from '../../scripts/links/check.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const dir = join(root, '.cache/links-hostile');

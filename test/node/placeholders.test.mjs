@@ -9,7 +9,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildSite } from '../../build.mjs';
-import { bundleForNode, root } from '../../scripts/lib/node-bundle.mjs';
+import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
+import { root } from '../../scripts/lib/paths.mjs';
 import { filledIn } from '../helpers/placeholders.mjs';
 
 const dir = join(root, '.cache/release-test');

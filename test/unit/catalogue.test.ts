@@ -10,7 +10,7 @@ import { coverageNote, isHomePage, isTool, tagCoverage } from '../../schema/tagC
 import { iconNames } from '../../schema/icons';
 import { kindIcons, kindLabels, resourceKinds, type ResourceKind } from '../../schema/resourceKinds';
 import { UI } from '../../src/i18n';
-import { coverageRows, TARGETS, type CoverageRow } from '../../scripts/lib/tag-report';
+import { coverageRows, TARGETS, type CoverageRow } from '../../src/server/tagReport';
 import { baseManifest, text } from '../helpers/manifest';
 
 type M = ReturnType<typeof baseManifest>;

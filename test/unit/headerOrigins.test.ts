@@ -5,7 +5,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem, loadManifest } from '../../schema/load';
 import { contentOrigins } from '../../schema/origins';
-// @ts-expect-error: the HTTP policy is plain JavaScript
 import { contentSecurityPolicy } from '../../scripts/lib/http-policy.mjs';
 import { baseManifest, text } from '../helpers/manifest';
 

@@ -5,13 +5,11 @@ import * as assert from 'uvu/assert';
 import { hasTerms, MAX_CHECKED, mergeResults, planQuery } from '../../src/search/queryPlan';
 import { tagWords } from '../../src/server/tagWords';
 import { sentences } from '../../src/server/searchRecords';
-// @ts-expect-error: a build step in plain JavaScript
 import { punctuate } from '../../scripts/build/search-index.mjs';
 
 const acronyms = new Set(['cans', 'asq', 'psc', 'tf-cbt']);
 
 test('the build lists the acronyms and hyphenated terms the site writes in capitals', async () => {
-  // @ts-expect-error: a build step in plain JavaScript
   const { acronymCollector } = await import('../../scripts/build/search-terms.mjs');
   const c = acronymCollector();
   c.add('<p>The CANS, PSC-35 and TF-CBT; C-SSRS; CFTs; ITCT-A.</p><p>Self-harm, level-of-care, Canada, 988.</p>');

@@ -1,6 +1,5 @@
-// What the editor's server needs from the schema and the site's renderer, bundled for Node once per
-// run (scripts/editor/node-side.mjs). Zod stays here, on the server: the browser receives the JSON
-// description it makes, never Zod itself.
+// The editor's forms as the schema describes them, made on the server (part of the site's Node side,
+// src/server/node.ts): Zod stays there, and the browser receives the JSON description it makes.
 import { z } from 'zod';
 import { manifest } from '../../schema/manifest';
 import { JSON_SCHEMA_OPTIONS } from '../../schema/jsonSchema';
@@ -12,6 +11,3 @@ import type { FormDescription } from './formDescription';
 export function formDescription(schema: z.ZodType = manifest): FormDescription {
   return { schema: z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as FormDescription['schema'], textKeys: [...TEXT_KEYS] };
 }
-
-export { loadManifest } from '../../schema/load';
-export { renderRoute, shellData, prepareBlocks } from '../server/render';

@@ -1,6 +1,6 @@
-// The steps of `npm start` that rebuild something whole (DEFERRED in dev-steps.mjs: the search
+// The steps of `npm start` that rebuild something whole (DEFERRED in steps.mjs: the search
 // index), in a process of their own at the lowest CPU priority, so they never hold up a save's
-// reload: forked by scripts/lib/dev-server.mjs, asked to run after each good build. One run at a
+// reload: forked by index-runs.mjs, asked to run after each good build. One run at a
 // time; a request during a run makes exactly one more, so the index is always fresh in the end.
 // Each run validates the manifest itself and runs the steps on dist/ as built. Like the builder it
 // keeps one context (ctx.dev), so the prerenderer is compiled again, and imported anew, only after
@@ -11,7 +11,7 @@
 import { setPriority } from 'node:os';
 import { STEPS } from '../../build.mjs';
 import { validate } from '../build/validate.mjs';
-import { DEFERRED } from './dev-steps.mjs';
+import { DEFERRED } from './steps.mjs';
 
 const [manifestFile, outDir] = process.argv.slice(2);
 const steps = STEPS.filter((s) => DEFERRED.has(s.name));

@@ -1,4 +1,4 @@
-// The build behind `npm start`, in a process of its own (forked by scripts/lib/dev-server.mjs, so a
+// The build behind `npm start`, in a process of its own (forked by build-loop.mjs, so a
 // crash cannot take the server down). It keeps the build's context between saves and runs only the
 // steps of build.mjs that read what changed:
 //   routes  an edit inside some routes (same paths): those routes are validated and rendered again
@@ -6,13 +6,14 @@
 //   code    src/ or schema/: esbuild's incremental rebuild, the prerenderer again, every page
 //   static  static/: the files are copied again
 // Steps that rebuild a whole index (DEFERRED) run in another process after the reload
-// (scripts/lib/dev-indexer.mjs), so a save is on screen without waiting for them.
-// Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, placeholders, problems }.
+// (scripts/dev/indexer.mjs), so a save is on screen without waiting for them.
+// Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, placeholders, problems: [{ file, line, col, path, message, text }] }.
 import { relative } from 'node:path';
 import { STEPS } from '../../build.mjs';
 import { abandon } from '../build/output-folder.mjs';
 import { explainFailure } from '../build/file-errors.mjs';
-import { ALL, DEFERRED, READS, SKIPPED } from './dev-steps.mjs';
+import { problemLine } from './problems.mjs';
+import { ALL, DEFERRED, READS, SKIPPED } from './steps.mjs';
 
 const [manifestFile, outDir] = process.argv.slice(2);
 const ctx = { manifestFile, outDir, minify: true, dev: true, timings: {} };
@@ -21,16 +22,18 @@ let first = true;
  * may have stopped it before some of their steps (a code change whose bundle never ran). */
 let owed = new Set();
 
-/** A failed build as problems the overlay and the terminal show: file, line, col, path, message. */
+/** A failed build as problems the overlay and the terminal show: file, line, col, path, message,
+ * and the terminal's line (text). */
 function problemsOf(err) {
+  const withText = (p) => ({ ...p, text: problemLine(p, ctx.server?.formatProblem) });
   if (err.problems) {
     const file = relative(process.cwd(), manifestFile) || manifestFile;
-    return err.problems.map((p) => ({ file: p.file ?? file, line: p.line, col: p.col, path: p.path, message: p.message }));
+    return err.problems.map((p) => withText({ file: p.file ?? file, line: p.line, col: p.col, path: p.path, message: p.message }));
   }
   if (err.errors?.length) { // esbuild: compile errors with their place in the source
-    return err.errors.map((e) => ({ file: e.location?.file, line: e.location?.line, col: e.location ? e.location.column + 1 : undefined, message: e.text }));
+    return err.errors.map((e) => withText({ file: e.location?.file, line: e.location?.line, col: e.location ? e.location.column + 1 : undefined, message: e.text }));
   }
-  return [{ message: String(err?.message ?? err).split('\n')[0] }];
+  return [withText({ message: String(err?.message ?? err).split('\n')[0] })];
 }
 
 async function build(changes) {

@@ -3,7 +3,7 @@
 // host answered at all, the network is down (or blocked), and calling every link broken would
 // send a maintainer chasing hundreds of false alarms.
 import { checkUrl, DEFAULTS } from './check.mjs';
-import { hostLimiter } from './limit.mjs';
+import { hostLimiter } from './host-limit.mjs';
 import { isFailing, ORDER } from './statuses.mjs';
 
 /**

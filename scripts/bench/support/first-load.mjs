@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
-import { pageFile } from '../build/html.mjs';
+import { pageFile } from '../../build/html.mjs';
 
 export const BUDGETS = { js: 85 * 1024, css: 12 * 1024, html: 25 * 1024 };
 

@@ -1,5 +1,5 @@
-// Which steps of build.mjs `npm start` runs for which kind of change (scripts/lib/dev-builder.mjs),
-// and which it leaves to the indexer after the reload (scripts/lib/dev-indexer.mjs).
+// Which steps of build.mjs `npm start` runs for which kind of change (scripts/dev/builder.mjs),
+// and which it leaves to the indexer after the reload (scripts/dev/indexer.mjs).
 //   routes  an edit inside some routes (same paths)   data  anything else in the manifest
 //   code    src/ or schema/                            static  static/
 export const ALL = ['routes', 'data', 'code', 'static'];
@@ -19,7 +19,7 @@ export const READS = {
   headersFile: ['routes', 'data', 'code'], nginxConfigFile: ['routes', 'data', 'code'],
 };
 /** Steps that rebuild something whole (the search index; seconds to minutes on a big site): the
- * builder skips them, and dev-indexer.mjs runs them after the browser has reloaded. */
+ * builder skips them, and indexer.mjs runs them after the browser has reloaded. */
 export const DEFERRED = new Set(['searchIndex']);
 /** Steps `npm start` never runs: compress (the dev server compresses on the fly and never reads
  * the .br and .gz files, so writing them would only cost time and leave stale copies), and the

@@ -2,11 +2,12 @@
 // real manifest is valid, its routes, plus generated routes built from the same kinds of blocks
 // the real pages use (hero, prose, accordions of link lists, card grids, link lists, callouts).
 // Deterministic for a given seed; every internal link points at a route that exists.
-//   node scripts/lib/synthetic-site.mjs 1000 [out.json]
+//   node scripts/bench/support/synthetic-site.mjs 1000 [out.json]
 
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { root } from '../../lib/paths.mjs';
 
 const WORDS = ('family child youth parent caregiver clinician school crisis safety trauma healing grounding '
   + 'coping skills plan assessment screening culture community strengths resilience emotion feelings calm '
@@ -128,7 +129,7 @@ export function syntheticManifest(real, { routes: total, seed = 1, realRoutes = 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const real = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../data/site.json'), 'utf8'));
+  const real = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
   const m = syntheticManifest(real, { routes: Number(process.argv[2] ?? 1000) });
   const text = JSON.stringify(m, null, 1);
   if (process.argv[3]) writeFileSync(process.argv[3], text);

@@ -3,7 +3,7 @@
 // known (and none followed off the web: to data:, file: or javascript:), a timeout per request,
 // and a bounded number of retries with back-off for network errors and 429/503 answers (waiting as
 // long as Retry-After asks, within reason). `signal` ends it all at the whole check's deadline.
-import { classifyError, classifyResponse, hungUp, seconds } from './classify.mjs';
+import { classifyError, classifyResponse, hungUp, seconds } from './outcome.mjs';
 
 export const DEFAULTS = {
   timeoutMs: 15_000,

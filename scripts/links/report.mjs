@@ -1,8 +1,8 @@
 // What the link check prints: a table grouped by status (each link that needs attention with
 // every place it is written, as file:line:col and the validator's data path), a summary line,
 // the JSON report, and GitHub annotations.
-import { annotation } from '../github-annotations.mjs';
-import { seconds } from './classify.mjs';
+import { annotation } from '../lib/github-annotations.mjs';
+import { seconds } from './outcome.mjs';
 import { isFailing, ORDER, STATUSES } from './statuses.mjs';
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`;

@@ -1,0 +1,72 @@
+// One build or validation of `npm run bench`, in a process of its own, so the peak memory and the
+// CPU time it reports are its own: measuredRun starts it, and it writes its result as JSON to a file.
+//   node scripts/bench/support/measured-run.mjs build|validate MANIFEST OUT_DIR RESULT_FILE
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root } from '../../lib/paths.mjs';
+
+/** Samples the peak resident memory (VmHWM) of other processes whose name matches, until stop() (MB). */
+function peakOf(name) {
+  let peak = 0;
+  const sample = () => {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!name.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) continue;
+        const kB = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+        peak = Math.max(peak, kB);
+      } catch { /* the process ended */ }
+    }
+  };
+  const timer = setInterval(sample, 100);
+  return { stop: () => { sample(); clearInterval(timer); return Math.round(peak / 1024); } };
+}
+
+/** A route as the report needs it; its language and the block types it shows: scripts/bench/tbt.mjs. */
+const routeSummary = ({ path, title, lang, blocks }) => ({ path, title, lang: lang ?? 'en', home: path === '/' || /^\/[a-z]{2}$/.test(path),
+  blockTypes: [...new Set(JSON.stringify(blocks).match(/"type":"\w+"/g) ?? [])].map((t) => t.slice(8, -1)) });
+
+/**
+ * Runs `mode` ("build" into outDir, or "validate") on the manifest `input` in a process of its own,
+ * and resolves to its result, its wall time and the load average after it (`work`: where the
+ * result file goes).
+ */
+export async function measuredRun(mode, input, outDir = '-', work = join(root, '.cache/bench')) {
+  const resultFile = join(work, `${mode}-result.json`);
+  await rm(resultFile, { force: true });
+  const t = performance.now();
+  const p = spawn(process.execPath, [fileURLToPath(import.meta.url), mode, input, outDir, resultFile], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  p.stderr.on('data', (d) => { stderr += d; });
+  await new Promise((ok) => p.on('close', ok));
+  const wallMs = Math.round(performance.now() - t);
+  const r = await readFile(resultFile, 'utf8').then(JSON.parse, () => ({ ok: false, error: stderr.trim().split('\n').slice(-3).join(' ') || 'the child process died' }));
+  return { ...r, wallMs, load: loadavg()[0] };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [mode, input, outDir, resultFile] = process.argv.slice(2);
+  let result;
+  try {
+    if (mode === 'build') {
+      // The search indexer is a process of its own (Pagefind's binary): sample its peak memory too.
+      const indexer = peakOf(/^pagefind/);
+      const r = await (await import('../../../build.mjs')).buildSite({ manifest: input, outDir, log: null });
+      result = { ok: true, buildMs: r.ms, timings: r.timings, search: r.search, searchPeakMB: indexer.stop(), metafile: r.metafile, routes: r.manifest.routes.map(routeSummary) };
+    } else {
+      const { serverModule } = await import('../../lib/node-bundle.mjs');
+      const { loadManifest } = await serverModule({ folder: 'bench/validate' });
+      const t = performance.now();
+      const r = loadManifest(await readFile(input, 'utf8'));
+      result = { ok: r.ok, loadMs: Math.round(performance.now() - t), error: r.ok ? undefined : `${r.problems.length} problems, first: ${r.problems[0].message}` };
+    }
+  } catch (e) {
+    result = { ok: false, error: e.message.split('\n').slice(0, 4).join('\n') };
+  }
+  const u = process.resourceUsage();
+  await writeFile(resultFile, JSON.stringify({ ...result, maxRssMB: Math.round(u.maxRSS / 1024), cpuMs: Math.round((u.userCPUTime + u.systemCPUTime) / 1000) }));
+  process.exit(0);
+}

@@ -1,0 +1,29 @@
+// The site's Node side in one entry: everything the scripts use from src/ and schema/ — the build
+// (its steps call it ctx.server), npm start, npm run validate, links, images and schema:json, and
+// the bench. They load it through scripts/lib/node-bundle.mjs (serverModule), which compiles it
+// once per process, so a script never compiles a module list of its own.
+
+// Reading the manifest: validation, located problems, the reports npm run validate prints.
+export { loadManifest, readManifest, formatProblem, printable, substituteVariables, translationReport, readingReport } from '../../schema/load';
+export { createIncrementalLoader } from '../../schema/incremental';
+export { familyReadingSummary } from '../../schema/readabilityReport';
+export { SourceMap, jsonPath, dataPath } from '../../schema/locate';
+export { resourceLink } from '../../schema/fields';
+export { classifyHref } from '../../schema/linkTarget';
+export { siteJsonSchema } from '../../schema/jsonSchema';
+export { formDescription } from '../editor/formSchema';
+
+// Prerendering. (Where the build writes and the app fetches: schema/contract/addresses.mjs.)
+export { shellData, renderRoute, blockTypesIn, prepareBlocks } from './render';
+export { tokens } from '../styles/tokens';
+
+// What the build derives from the manifest: resources, catalogues, the packet, search, the headers' origins.
+export { sameResources } from '../../schema/listingIndex';
+export { contentOrigins } from '../../schema/origins';
+export { collectResources, guideIndex, localTexts } from '../../schema/resources';
+export { languageSections, resourceSection } from './searchRecords';
+export { resourceAnchor } from '../../schema/contract/resourceEntry';
+export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue';
+export { catalogueIndex } from '../../schema/catalogueIndex';
+export { packetData, packetFiles } from '../../schema/packetData';
+export { manifestCoverage, coverageRows, NOTES } from './tagReport';
