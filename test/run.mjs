@@ -1,7 +1,7 @@
 // npm test: type check, manifest validation, unit and component tests (uvu + happy-dom, compiled
 // with the build's own esbuild + vanilla-extract setup), then the build's tests and the browser
 // tests in Chromium. The site the browser tests open is built once for all of them
-// (BROWSER_TEST_SITE, read by test/browser-helpers/harness.mjs), and the node and browser files
+// (BROWSER_TEST_SITE, read by test/browser-helpers/site.mjs), and the node and browser files
 // run two at a time (TEST_LANES), longest first: most of a browser test is waiting for a page.
 // Each file's output is printed whole when it ends, with its seconds; the slowest ten follow at
 // the end, then the last line, "N passed, N failed".
@@ -15,7 +15,7 @@ import { bundleForNode, root } from '../scripts/lib/node-bundle.mjs';
 async function buildBrowserSite() {
   console.log('\n▶ building the site for the browser tests');
   try {
-    const { distDir } = await import('./browser-helpers/harness.mjs');
+    const { distDir } = await import('./browser-helpers/site.mjs');
     const { buildSite } = await import('../build.mjs');
     const started = Date.now();
     const result = await buildSite({ outDir: distDir, log: null });
