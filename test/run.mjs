@@ -1,9 +1,10 @@
 // npm test: type check, manifest validation, unit and component tests (uvu + happy-dom, compiled
 // with the build's own esbuild + vanilla-extract setup), then the build's tests and the browser
 // tests in Chromium. The site the browser tests open is built once for all of them
-// (BROWSER_TEST_SITE, read by test/browser-helpers/harness.mjs), and the node and browser files
+// (BROWSER_TEST_SITE, read by test/browser-helpers/site.mjs), and the node and browser files
 // run two at a time (TEST_LANES), longest first: most of a browser test is waiting for a page.
-// Each file's output is printed whole when it ends. Ends with one line "N passed, N failed".
+// Each file's output is printed whole when it ends, with its seconds; the slowest ten follow at
+// the end, then the last line, "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { root } from '../scripts/lib/paths.mjs';
 async function buildBrowserSite() {
   console.log('\n▶ building the site for the browser tests');
   try {
-    const { distDir } = await import('./browser-helpers/harness.mjs');
+    const { distDir } = await import('./browser-helpers/site.mjs');
     const { buildSite } = await import('../build.mjs');
     const started = Date.now();
     const result = await buildSite({ outDir: distDir, log: null });
@@ -24,6 +25,7 @@ async function buildBrowserSite() {
     const { metafile: _m, bootMetafile: _b, ...built } = result;
     await writeFile(file, JSON.stringify({ ...built, outDir: distDir, builtMs: Date.now() - started }));
     console.log(`  built in ${Date.now() - started} ms`);
+    timings.push(['building the site for the browser tests', seconds(started)]);
     return file;
   } catch (e) {
     console.log(`  ✘ ${String(e?.message ?? e).split('\n')[0]}`);
@@ -34,6 +36,11 @@ async function buildBrowserSite() {
 let passed = 0;
 let failed = 0;
 const only = process.argv[2]; // optional filter: a part of a test file name
+const suiteStarted = Date.now();
+/** [label, seconds] of every step and test file, for the slowest-ten summary. */
+const timings = [];
+const seconds = (since) => (Date.now() - since) / 1000;
+const took = (label, since) => { const s = seconds(since); timings.push([label, s]); return `(${s.toFixed(1)} s)`; };
 
 function run(cmd, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
@@ -48,16 +55,19 @@ function run(cmd, args, { quiet = false } = {}) {
 
 async function step(name, cmd, args) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const { code, out } = await run(cmd, args, { quiet: true });
-  if (code === 0) { passed++; console.log(`  ✔ ${name}`); }
-  else { failed++; console.log(out.trim().split('\n').slice(-40).join('\n')); console.log(`  ✘ ${name} (exit ${code})`); }
+  if (code === 0) { passed++; console.log(`  ✔ ${name} ${took(name, started)}`); }
+  else { failed++; console.log(out.trim().split('\n').slice(-40).join('\n')); console.log(`  ✘ ${name} (exit ${code}) ${took(name, started)}`); }
 }
 
 /** Runs one uvu test file and adds its counts; `quiet`: its output is printed whole at the end. */
 async function uvuFile(label, file, nodeArgs = [], { quiet = false } = {}) {
   if (!quiet) console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const { code, out } = await run(process.execPath, ['--enable-source-maps', ...nodeArgs, file], { quiet });
   if (quiet) console.log(`\n▶ ${label}\n${out.trimEnd()}`);
+  console.log(`  ${took(label, started)}`);
   const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? NaN);
   const ok = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? NaN);
   if (Number.isNaN(total)) { failed++; console.log(`  ✘ ${label} did not finish (exit ${code})`); return; }
@@ -92,5 +102,7 @@ await Promise.all(Array.from({ length: lanes }, async () => {
   for (let f = queue.shift(); f; f = queue.shift()) await uvuFile(f.label, f.file, [], { quiet: true });
 }));
 
+console.log(`\nslowest ${Math.min(10, timings.length)} of ${timings.length} (seconds each, wall clock; ${seconds(suiteStarted).toFixed(0)} s in all):`);
+for (const [label, s] of [...timings].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${s.toFixed(1).padStart(7)}  ${label}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -2,7 +2,9 @@
 // accordion, tabs, a notice, a video, search when a page holds search results), recording every
 // Content-Security-Policy violation (securitypolicyviolation events) and everything else that
 // should not happen (console errors and warnings, page errors, failed requests: unexpected()).
-import { DESKTOP, PHONE, noticeTriggers, norm, openPage, reveal, routesWith, settle, unexpected, unknownPath, visit } from './harness.mjs';
+import { DESKTOP, PHONE } from './browser.mjs';
+import { openPage, reveal, settle, unexpected, visit } from './pages.mjs';
+import { noticeTriggers, norm, routesWith, unknownPath } from './routes.mjs';
 
 /** Reports securitypolicyviolation events of every document the context opens to `into`. */
 export async function recordViolations(context, into) {

@@ -149,4 +149,8 @@ test('after presses the page answers by itself (its menus, tabs, packet buttons)
   document.body.innerHTML = '';
 });
 
+// The first hold's fallback (60 s, so it cannot fire during its test) would keep this process
+// alive for a minute after the last test: the window's timers end with the tests.
+test.after(() => (globalThis as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort());
+
 test.run();
