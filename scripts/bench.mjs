@@ -27,11 +27,12 @@ import tagsSection from './bench/tags.mjs';
 import tbtSection from './bench/tbt.mjs';
 import firstTapSection from './bench/first-tap.mjs';
 import clsSection from './bench/cls.mjs';
+import packetSection from './bench/packet.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work, firstLoads } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, searchSection, catalogueSection, devLoop, tagsSection];
+const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, searchSection, catalogueSection, packetSection, devLoop, tagsSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);
