@@ -13,7 +13,7 @@ const QUICK_EXIT_MS = 5000;
  * Forks `file` (of this folder) and keeps it running. What it writes to stderr is shown, except
  * while stopping (a worker cut off mid-run, and the tools it started, complain about the closed
  * pipe). When it stops, it is started again, unless it stopped MAX_QUICK_EXITS times in a row right
- * after starting; then onStop(why, restarted) says which. Returns { send, stop }.
+ * after starting; either way onStop(why, restarted) says which. Returns { running, send, stop }.
  */
 export function keepWorker(file, { args, log, stopping, onMessage, onStop }) {
   let child = null;

@@ -291,7 +291,7 @@ test('any other failure of the index run is printed whole', () => {
 // Last: it leaves this dev server without a builder.
 test('a builder that keeps stopping right after its start is given up on, with a message; the server stays up', async () => {
   const builderPid = () => execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
-    .split('\n').find((l) => l.includes('builder.mjs'))?.trim().split(/\s+/)[0];
+    .split('\n').find((l) => l.includes('dev/builder.mjs'))?.trim().split(/\s+/)[0];
   // The first stop (of a builder that ran for a while) is not a quick one; three quick ones follow.
   for (let i = 0; i < 4; i++) {
     let pid;

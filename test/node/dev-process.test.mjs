@@ -108,7 +108,7 @@ test('PORT in use: the next port serves, and the terminal says which; SIGTERM to
     const [, served] = await p.waitFor(/Serving http:\/\/127\.0\.0\.1:(\d+)/);
     assert.is(Number(served), port + 1);
     assert.match(p.out(), `Port ${port} is in use (another npm start still running, or another program): serving on port ${port + 1} instead. To pick the port: PORT=${port + 1} npm start`);
-    assert.ok(group(p.child.pid).some((l) => l.includes('builder.mjs')), `the builder runs: ${group(p.child.pid).join('; ')}`);
+    assert.ok(group(p.child.pid).some((l) => l.includes('dev/builder.mjs')), `the builder runs: ${group(p.child.pid).join('; ')}`);
     process.kill(p.child.pid, 'SIGTERM');
     assert.equal(await p.exited, { code: 0, signal: null });
     assert.ok(await until(() => isFree(port + 1)), 'the port is free');
@@ -142,7 +142,7 @@ test('SIGHUP (the terminal closed) stops it too, and so does a signal during the
     try {
       await p.waitFor(when);
       // During the first build: once the builder is there, so it too must stop.
-      if (signal === 'SIGTERM') assert.ok(await until(() => group(p.child.pid).some((l) => l.includes('builder.mjs'))), 'the builder started');
+      if (signal === 'SIGTERM') assert.ok(await until(() => group(p.child.pid).some((l) => l.includes('dev/builder.mjs'))), 'the builder started');
       process.kill(p.child.pid, signal);
       await p.exited;
       assert.ok(await until(() => isFree(port)), `${signal}: the port is free`);
