@@ -50,13 +50,14 @@ test('every page and route.json carry the build id: the hash of the JavaScript e
   assert.match(readFileSync(join(out, '404.html'), 'utf8'), `<meta name="build" content="${build}">`);
 });
 
-test('404.html, hashed assets, and no zod in the browser bundle', () => {
+test('404.html, hashed assets, and no zod or editor in the browser bundle', () => {
   assert.match(readFileSync(join(out, '404.html'), 'utf8'), 'Page Not Found');
   const assets = readdirSync(join(out, 'assets'));
   assert.ok(assets.some((f) => /^main-[A-Z0-9]{8}\.js$/.test(f)), assets.join(' '));
   assert.ok(assets.some((f) => /^main-[A-Z0-9]{8}\.css$/.test(f)), assets.join(' '));
   const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
   assert.equal(inputs.filter((i) => i.includes('node_modules/zod')), []);
+  assert.equal(inputs.filter((i) => i.includes('src/editor/')), [], 'nothing of the site editor in the browser bundle');
 });
 
 test('the site\'s one stylesheet holds the styles of every part of the app, lazily loaded blocks included', () => {
