@@ -1,13 +1,13 @@
 // npm run bench: build time, memory and first-load weight of the real site and of synthetic
 // 1,000- and 10,000-route sites, Total Blocking Time per route and client navigation time in
 // Chromium, the first tap on each kind of control and the layout shift per route on a slow phone,
-// and Lighthouse when it is installed. Prints one report and writes it as JSON to
+// and Lighthouse (a section) when it is installed. Prints one report and writes it as JSON to
 // bench/out/bench.json. Flags: --quick (1,000 routes only, one TBT run per route, two first-tap
 // runs), --keep (keep the synthetic sites in .cache/bench), --all-routes (TBT of every route, not
 // a sample), --early-taps (first taps also as soon as each control is painted), --only NAMES
 // (the sections named, comma-separated, e.g. --only first-tap,cls,search,catalogue: the real
 // site is built, then only those sections run, on the synthetic sites too when they have a
-// synthetic part; client navigation and Lighthouse are left out), --tap-kinds=WORDS (only the
+// synthetic part; client navigation is left out), --tap-kinds=WORDS (only the
 // kinds of control whose first-tap row names one of the comma-separated words).
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -19,7 +19,6 @@ import { syntheticManifest } from './bench/support/synthetic-site.mjs';
 import { OFFLINE_BUDGET, precacheSize } from './bench/support/precache.mjs';
 import { measuredRun } from './bench/support/measured-run.mjs';
 import { navigation } from './bench/navigation.mjs';
-import { lighthouse } from './bench/lighthouse.mjs';
 import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
@@ -28,11 +27,12 @@ import tbtSection from './bench/tbt.mjs';
 import firstTapSection from './bench/first-tap.mjs';
 import clsSection from './bench/cls.mjs';
 import packetSection from './bench/packet.mjs';
+import lighthouseSection from './bench/lighthouse.mjs';
 
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work, firstLoads } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, searchSection, catalogueSection, packetSection, devLoop, tagsSection];
+const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, lighthouseSection, searchSection, catalogueSection, packetSection, devLoop, tagsSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);
@@ -119,8 +119,6 @@ if (realBuild.ok && !only) {
     report.navigation = { hover: await navigation(server, browser, titles, true), noHover: await navigation(server, browser, titles, false) };
   } catch (e) { report.navigation = { error: e.message.split('\n')[0] }; }
   await browser.close();
-  const guide = realRaw?.navigation?.groups?.[0]?.items?.[1]?.href;
-  report.lighthouse = await lighthouse(server, ['/', guide, '/contact'].filter((p) => titles.has(p)), CHROMIUM).catch((e) => ({ error: e.message.split('\n')[0] }));
   await server.close();
   console.log('done');
 }
@@ -151,10 +149,6 @@ for (const s of synthetic) {
 }
 const navMed = report.navigation?.hover?.medianMs;
 if (navMed !== undefined) target('client navigation: median click to painted h1 < 100 ms', navMed < 100, `${navMed.toFixed(1)} ms (hover first)`);
-for (const [p, sc] of Object.entries(report.lighthouse?.scores ?? {})) {
-  target(`Lighthouse mobile ${p}: performance >= 98, LCP < 1.3 s, TBT < 100 ms, CLS < 0.02`,
-    sc.performance >= 98 && sc.lcpMs < 1300 && sc.tbtMs < 100 && sc.cls < 0.02, `${sc.performance}, ${sc.lcpMs} ms, ${sc.tbtMs} ms, ${sc.cls}`);
-}
 
 for (const r of Object.values(sectionResults)) for (const x of [r.real, ...r.synthetic]) targets.push(...(x?.targets ?? []));
 
@@ -190,9 +184,6 @@ if (nav?.hover) {
   out.push(table(['', 'n', 'median', 'min', 'max', 'median to DOM', 'h1 still faded out'], [['hover, then click', nav.hover], ['click, no hover', nav.noHover]]
     .map(([l, r]) => [l, r.n, `${r.medianMs.toFixed(1)} ms`, `${r.minMs.toFixed(1)} ms`, `${r.maxMs.toFixed(1)} ms`, `${r.medianCommitMs.toFixed(1)} ms`, `${r.fadingIn} of ${r.n}`])));
 } else if (nav) out.push(`\nClient navigation failed: ${nav.error}`);
-const lh = report.lighthouse;
-if (lh) out.push(`\nLighthouse: ${lh.skipped ? `skipped: ${lh.skipped}` : lh.error ? `failed: ${lh.error}` : 'mobile'}`);
-if (lh?.scores) out.push(table(['page', ...Object.keys(Object.values(lh.scores)[0] ?? {})], Object.entries(lh.scores).map(([p, sc]) => [p, ...Object.values(sc)])));
 for (const r of Object.values(sectionResults)) for (const x of [r.real, ...r.synthetic]) if (x?.text) out.push(`\n${x.text}`);
 out.push('\nTargets', table(['', 'target', 'measured'], targets.map((t) => [t.pass ? 'PASS' : 'FAIL', t.name, t.value ?? ''])));
 if (report.loadAtStart > report.cpus) out.push(`\nNote: load average ${report.loadAtStart.toFixed(1)} on ${report.cpus} cores at the start: wall times include waiting for the CPU (compare cpu).`);

@@ -1,8 +1,17 @@
-// npm run bench, Lighthouse's mobile scores of a few pages, when the lighthouse package is
-// installed (it is not a dependency: npm i --no-save lighthouse to try it).
+// npm run bench, Lighthouse's mobile scores of the routes the TBT section samples (one per home
+// and block type and language), when the lighthouse package is installed (it is not a dependency:
+// npm i --no-save lighthouse to try it; without it the section says it was skipped, and fails no
+// target). Lighthouse's own mobile profile: a Moto G Power's screen, CPU 4x slower and a slow 4G
+// connection, simulated. Targets: performance 100 and TBT <= 50 ms on every page, the score the
+// phone gets when the page costs nothing while it is read; LCP and CLS beside them.
+//   npm run bench -- --only lighthouse
+import { table } from './support/first-load.mjs';
+import { routeSample, TBT_TARGET_MS } from './tbt.mjs';
 
-/** `chromium`: the bench's launch options (bench.mjs), given a debugging port Lighthouse connects to. */
-export async function lighthouse(server, paths, chromium) {
+const args = process.argv.slice(2);
+
+/** `chromium`: the bench's launch options, given a debugging port Lighthouse connects to. */
+export async function lighthouseScores(url, paths, chromium) {
   let lh;
   try { lh = (await import('lighthouse')).default; } catch { return { skipped: 'the lighthouse package is not installed (not a dependency; npm i --no-save lighthouse to try it)' }; }
   const port = 9200 + Math.floor(Math.random() * 600);
@@ -10,7 +19,7 @@ export async function lighthouse(server, paths, chromium) {
   const scores = {};
   try {
     for (const p of paths) {
-      const { lhr } = await lh(`${server.url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const { lhr } = await lh(`${url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
       const metric = (id) => lhr.audits[id]?.numericValue;
       scores[p] = {
         ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
@@ -21,3 +30,30 @@ export async function lighthouse(server, paths, chromium) {
   } finally { await browser.close(); }
   return { formFactor: 'mobile', scores };
 }
+
+export default {
+  name: 'lighthouse',
+  async real(ctx) {
+    const routes = ctx.realBuild.routes;
+    const paths = (args.includes('--all-routes') ? routes : routeSample(routes)).map((r) => r.path);
+    const server = await (await import('../lib/static-server.mjs')).startStaticServer({ root: ctx.realDist, port: 0 });
+    let r;
+    try { r = await lighthouseScores(server.url, paths, ctx.chromium); } finally { await server.close(); }
+    if (r.skipped) return { data: r, text: `Lighthouse: skipped: ${r.skipped}`, targets: [] };
+    const rows = Object.entries(r.scores);
+    const passes = (s) => s.performance === 100 && s.tbtMs <= TBT_TARGET_MS;
+    const text = `Lighthouse, mobile (simulated slow 4G, CPU 4x), ${rows.length} sampled routes; target performance 100 and TBT <= ${TBT_TARGET_MS} ms\n`
+      + table(['route', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', ''],
+        rows.map(([p, s]) => [p, s.performance, s.accessibility, s['best-practices'], `${s.fcpMs} ms`, `${s.lcpMs} ms`, `${s.tbtMs} ms`, s.cls, passes(s) ? 'PASS' : 'FAIL']));
+    const worst = rows.reduce((a, b) => (!a || b[1].performance < a[1].performance || b[1].tbtMs > a[1].tbtMs ? b : a), null);
+    return {
+      data: r,
+      text,
+      targets: [{
+        name: `Lighthouse mobile: performance 100 and TBT <= ${TBT_TARGET_MS} ms on every sampled route`,
+        pass: rows.length > 0 && rows.every(([, s]) => passes(s)),
+        value: worst ? `lowest ${worst[1].performance}, TBT ${worst[1].tbtMs} ms, LCP ${worst[1].lcpMs} ms on ${worst[0]} (${rows.length} routes)` : 'no routes',
+      }],
+    };
+  },
+};
