@@ -51,15 +51,14 @@ if (browserAvailable(test)) {
           const sel = await tag(root, `acc-${bi}`);
           const buttons = root.locator('[data-control="accordion"]');
           c.eq(await buttons.count(), block.items.length, `${where}: items`);
-          const state = async () => {
-            const out = [];
-            for (let i = 0; i < block.items.length; i++) {
-              const b = buttons.nth(i);
-              const panel = page.locator(`[id="${await b.getAttribute('aria-controls')}"]`);
-              out.push({ expanded: (await b.getAttribute('aria-expanded')) === 'true', visible: await panel.isVisible() });
-            }
-            return out;
-          };
+          // Each item's state, read in one go: whether its button says expanded, and whether its
+          // panel is visible (Playwright's isVisible: a box that is not empty, not visibility: hidden).
+          const state = () => buttons.evaluateAll((bs) => bs.map((b) => {
+            const panel = document.getElementById(b.getAttribute('aria-controls'));
+            const box = panel?.getBoundingClientRect();
+            const visible = !!panel && box.width > 0 && box.height > 0 && getComputedStyle(panel).visibility !== 'hidden';
+            return { expanded: b.getAttribute('aria-expanded') === 'true', visible };
+          }));
           const openOnes = (s) => s.map((x, i) => (x.expanded || x.visible ? i : -1)).filter((i) => i >= 0);
           c.eq(JSON.stringify(openOnes(await state())), JSON.stringify(block.openFirst ? [0] : []), `${where}: open on load`);
           for (const [i, item] of block.items.entries()) {
@@ -116,11 +115,7 @@ if (browserAvailable(test)) {
           const tabs = list.getByRole('tab');
           const n = block.tabs.length;
           c.eq(await tabs.count(), n, `${where}: tabs`);
-          const selected = async () => {
-            const out = [];
-            for (let i = 0; i < n; i++) out.push((await tabs.nth(i).getAttribute('aria-selected')) === 'true');
-            return out.indexOf(true);
-          };
+          const selected = () => tabs.evaluateAll((ts) => ts.findIndex((t) => t.getAttribute('aria-selected') === 'true'));
           const check = async (want, how) => {
             await settle(page);
             c.eq(await selected(), want, `${where}: selected tab after ${how}`);

@@ -1,5 +1,5 @@
 // Dark mode in a real browser: the page follows prefers-color-scheme with the dark theme's colours,
-// and axe finds nothing on any route (every accordion and tab panel shown, as without JavaScript)
+// no surface on any route is brighter than its text, and axe finds nothing on any route (every accordion and tab panel shown, as without JavaScript)
 // nor in the interactive states: menus, search, a notice.
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -8,8 +8,9 @@ import {
   browserAvailable, root, useHarness, withPage, visit, runAxe, describeViolations, stats, DESKTOP, PHONE, settle,
   unexpected, noticeTriggers,
 } from '../browser-helpers/harness.mjs';
+import { brightSurfaces } from '../browser-helpers/surfaces.mjs';
 
-const counts = { 'dark routes': 0 };
+const counts = { 'dark routes': 0, 'dark surfaces checked': 0 };
 
 if (browserAvailable(test)) {
   const h = useHarness(test, 'dark', () => counts);
@@ -45,9 +46,20 @@ if (browserAvailable(test)) {
   // checks the colours of everything in it. (axe itself needs JavaScript.)
   const SHOW_PANELS = '[data-accordion-panel][hidden],[role="tabpanel"][hidden]{display:block!important}';
 
-  test('dark: axe finds nothing on any route, with every accordion and tab panel shown', () => withPage(h, DESKTOP, async (p, c) => {
+  test('dark: on every route no surface is brighter than its text (the home hero included), and axe finds nothing with every accordion and tab panel shown', () => withPage(h, DESKTOP, async (p, c) => {
     for (const route of h.routes) {
       await visit(p, h, route.path);
+      // As the visitor sees the page first, before the panels are shown for axe.
+      const { out, checked } = await brightSurfaces(p.page);
+      counts['dark surfaces checked'] += checked;
+      c.none(out.slice(0, 4), `${route.path} (dark)`);
+      if (route.path === '/') {
+        const hero = await p.page.evaluate(() => {
+          const box = document.querySelector('main h1').parentElement;
+          return getComputedStyle(box).backgroundImage + getComputedStyle(box).backgroundColor;
+        });
+        c.ok(hero.includes('rgb'), `the home hero paints a surface (${hero})`);
+      }
       await p.page.addStyleTag({ content: SHOW_PANELS });
       counts['dark routes']++;
       await axeAt(p, c, `${route.path} (dark, panels open)`);
