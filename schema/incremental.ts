@@ -1,8 +1,10 @@
 // Validation for `npm start`: after a full load, a save whose changes all lie inside routes (same
 // paths, nothing else touched) re-validates just those routes. Anything else (the site or
 // navigation, a route added, removed or moved to another path, a block with rules across routes,
-// any problem at all) takes the full loadManifest, so the result, problems included, is always
-// exactly what a full load gives. The changed routes are found from where the new text first and
+// a translated route, any problem at all) takes the full loadManifest, so the result, problems
+// included, is always exactly what a full load gives; after a full load, the routes that differ
+// from the last good manifest's are still said, when nothing else does, so only their pages are
+// rendered again. The changed routes are found from where the new text first and
 // last differs from the last good text, so a save costs little more than reading the file.
 import { errorMap } from './errorMap';
 import { anchorsOf } from './anchors';
@@ -16,7 +18,7 @@ import { scanStructure } from './structure';
 import { PLACEHOLDER_TOKEN } from './placeholders';
 
 export type IncrementalResult =
-  /** changed: the indexes of the routes this load changed; undefined after a full load (anything may have).
+  /** changed: the indexes of the routes this load changed; undefined when anything may have changed.
    * placeholders: as loadManifest gives them (the short way changes none: see changedRoutes). */
   | { ok: true; manifest: Manifest; changed?: number[]; placeholders: Problem[] }
   | { ok: false; problems: Problem[] };
@@ -71,12 +73,14 @@ export function createIncrementalLoader() {
     listings = null;
     const { result, text, structure, raw } = readManifest(input);
     if (!result.ok) return result;
+    const before = last?.manifest;
     last = null;
     if (!structure.routeSpans.some(([, end]) => end < 0)) {
       const variables = (raw as { site?: { variables?: unknown } }).site?.variables;
       last = { text, spans: structure.routeSpans, manifest: result.manifest, variables, paths: new Map(result.manifest.routes.map((r) => [r.path, r])), placeholders: result.placeholders };
     }
-    return { ok: true, manifest: result.manifest, placeholders: result.placeholders };
+    const changed = before && routesChanged(before, result.manifest);
+    return { ok: true, manifest: result.manifest, ...(changed && { changed }), placeholders: result.placeholders };
   }
 
   /** The routes a save changed, when its changes all lie inside routes i..j; null otherwise. */
@@ -148,6 +152,29 @@ export function createIncrementalLoader() {
     last = { ...prev, text, spans, manifest };
     return { ok: true, manifest, changed: changed.sort((a, b) => a - b), placeholders: prev.placeholders };
   };
+}
+
+/**
+ * After a full load, the routes that differ from the last good manifest's, when nothing else does:
+ * the same settings and menus, the same paths in the same order, and no block with rules across
+ * routes in a changed route. An edit of a translated route (its page in the other language changes
+ * too) is validated in full, and still renders just its two pages. Null: anything may have changed.
+ */
+function routesChanged(before: Manifest, after: Manifest): number[] | null {
+  const { routes: a, ...shellBefore } = before;
+  const { routes: b, ...shellAfter } = after;
+  if (a.length !== b.length || a.some((r, k) => r.path !== b[k]!.path)) return null;
+  if (JSON.stringify(shellBefore) !== JSON.stringify(shellAfter)) return null;
+  const changed: number[] = [];
+  for (let k = 0; k < a.length; k++) {
+    if (a[k] === b[k]) continue;
+    const was = JSON.stringify(a[k]);
+    const now = JSON.stringify(b[k]);
+    if (was === now) continue;
+    if (siteWide.test(was) || siteWide.test(now)) return null;
+    changed.push(k);
+  }
+  return changed;
 }
 
 /**

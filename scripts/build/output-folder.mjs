@@ -66,15 +66,14 @@ async function filesUnder(dir) {
  */
 async function merge(work, site, removed) {
   const files = await filesUnder(work);
-  const first = (/** @type {string} */ f) => (f.startsWith(`assets${sep}`) ? 0 : 1);
-  files.sort((a, b) => first(a) - first(b));
-  const folders = new Set();
-  for (const f of files) {
-    const dir = dirname(join(site, f));
-    if (!folders.has(dir)) { await mkdir(dir, { recursive: true }); folders.add(dir); }
-    await rename(join(work, f), join(site, f));
-  }
-  for (const url of removed) await rm(join(site, url), { recursive: true, force: true });
+  const isAsset = (/** @type {string} */ f) => f.startsWith(`assets${sep}`);
+  await Promise.all([...new Set(files.map((f) => dirname(join(site, f))))].map((dir) => mkdir(dir, { recursive: true })));
+  // Each group's renames at once (each is atomic on its own; one after another, a few hundred
+  // files took most of a save's time): the assets, then the pages that may name them.
+  const move = (/** @type {string[]} */ group) => Promise.all(group.map((f) => rename(join(work, f), join(site, f))));
+  await move(files.filter(isAsset));
+  await move(files.filter((f) => !isAsset(f)));
+  await Promise.all(removed.map((url) => rm(join(site, url), { recursive: true, force: true })));
   await rm(work, { recursive: true, force: true });
 }
 

@@ -135,6 +135,26 @@ test('edits that reach beyond their route, or have problems, take the full load 
   }
 });
 
+test('a translated route edited: a full load, and its two pages are said to have changed', () => {
+  const load = createIncrementalLoader();
+  load(base);
+  const m = structuredClone(json);
+  const i = m.routes.findIndex((r: { path: string }) => r.path === '/contact');
+  m.routes[i].description = `${m.routes[i].description} Edited.`;
+  m.routes[i].translations.es.description = `${m.routes[i].translations.es.description} Editado.`;
+  const text = pretty(m);
+  const r = load(text);
+  same(r, text, 'the edited translated route');
+  const paths = r.ok ? r.manifest.routes : [];
+  assert.equal(r.ok && r.changed?.map((k) => paths[k]!.path), ['/contact', '/es/contact']);
+  // The English alone edited: the Spanish page shows its own description, and does not change.
+  const m2 = structuredClone(m);
+  m2.routes[i].title = `${m2.routes[i].title} (edited)`;
+  const r2 = load(pretty(m2));
+  same(r2, pretty(m2), 'the English title edited');
+  assert.ok(r2.ok && r2.changed?.includes(i), 'the English page changed');
+});
+
 test('60 random edits of route text, good and bad: always the full load\'s answer', () => {
   const load = createIncrementalLoader();
   load(base);
