@@ -15,6 +15,9 @@ export async function packetData(ctx) {
   const { server, manifest, outDir } = ctx;
   const pages = manifest.routes.filter((r) => r.blocks.some((b) => b.type === 'packet'));
   if (!pages.length) return;
+  // An edit of some routes that left their resources as they were (catalogue-index.mjs) leaves
+  // the packet's data as it was: on a big site, working it out again is most of a save's time.
+  if (ctx.resourcesChanged === false && ctx.packetText) return;
   const data = server.packetData(manifest);
   const text = JSON.stringify(data);
   if (ctx.packetText === text) return;

@@ -15,6 +15,7 @@ import { deferredNote } from '../../scripts/dev/index-runs.mjs';
 import { DEFERRED, READS, SKIPPED } from '../../scripts/dev/steps.mjs';
 import { STEPS } from '../../build.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
+import { packetDataUrl } from '../../schema/contract/addresses.mjs';
 
 const dir = join(root, '.cache/dev-loop');
 const file = join(dir, 'site.json');
@@ -160,6 +161,30 @@ test('an edit of one route validates and renders that route only', async () => {
   assert.ok(!b.ran.includes('bundle') && !b.ran.includes('sitemap') && !b.ran.includes('compress'), `steps run: ${b.ran.join(', ')}`);
   assert.is(statSync(otherHtml).mtimeMs, before, `${other.path} was not written again`);
   assert.match(await page(prose.path), 'OneRouteOnly');
+});
+
+test('the packet\'s data is written again after an edit of a resource, and left as it was after an edit of other text', async () => {
+  const packetPage = site.routes.find((r) => r.blocks.some((b) => b.type === 'packet'));
+  assert.ok(packetPage, 'data/site.json has a packet page');
+  const data = join(outDir, packetDataUrl(packetPage.path));
+  const before = statSync(data).mtimeMs;
+  const text = await buildAfter(() => atomicSave(edited('NotAResource')));
+  assert.ok(text.ok);
+  assert.is(statSync(data).mtimeMs, before, 'an edit of prose left the packet data as it was');
+  // A resource listed once in the whole file: its label is the packet's label for it.
+  const links = [];
+  // The resources: the entries of link lists (a button is no resource).
+  const walk = (v) => { if (Array.isArray(v)) v.forEach(walk); else if (v && typeof v === 'object') { if (Array.isArray(v.links)) links.push(...v.links); Object.values(v).forEach(walk); } };
+  walk(site.routes.map((r) => r.blocks));
+  const once = links.find((l) => l.href.startsWith('https://') && original.split(`"${l.href}"`).length === 2);
+  assert.ok(once, 'a resource listed once');
+  const m = JSON.parse(original);
+  let done = false;
+  const relabel = (v) => { if (done || !v || typeof v !== 'object') return; if (v.href === once.href && typeof v.label === 'string') { v.label = `${v.label} Relabelled`; done = true; return; } Object.values(v).forEach(relabel); };
+  relabel(m.routes);
+  const b = await buildAfter(() => atomicSave(`${JSON.stringify(m, null, 2)}\n`));
+  assert.ok(b.ok, JSON.stringify(b.problems));
+  assert.match(readFileSync(data, 'utf8'), `${once.label} Relabelled`);
 });
 
 test('the search index is rebuilt after the reload, not before it', async () => {
