@@ -127,8 +127,11 @@ export function collectResources(m: ResourceSource, lang: string | undefined = m
         b.links.forEach((l, j) => {
           if (!leaves(l.href)) return;
           const where = [...here, 'links', j];
-          add(l, { at: where, id: idOf(where), label: l.label, description: l.description, kind: l.kind, audience: l.audience, ages: l.ages,
-            ageBands: l.ageBands, languages: l.languages, cost: l.cost, place: { ...place, section: place.section ?? b.heading }, ...(lang ? { lang } : {}) });
+          const listing: Listing = { at: where, id: idOf(where), label: l.label, description: l.description, kind: l.kind, audience: l.audience, ages: l.ages,
+            ageBands: l.ageBands, languages: l.languages, cost: l.cost, place: { ...place, section: place.section ?? b.heading } };
+          // Set after, not spread into the literal above, which V8 would then build key by key.
+          if (lang) listing.lang = lang;
+          add(l, listing);
         });
       }
     });
