@@ -50,32 +50,45 @@ export type RoutesByPath = ReadonlyMap<string, unknown>;
 export function routeLinkProblems(r: unknown, i: number, paths: RoutesByPath): CrossProblem[] {
   const out: CrossProblem[] = [];
   if (!isObj(r)) return out;
-  walkLinks(r.blocks, ['routes', i, 'blocks'], paths, out, routeAnchors(r));
+  // Worked out at the route's first "#anchor" link: most routes have none.
+  let anchors: Set<string> | undefined;
+  walkLinks(r.blocks, ['routes', i, 'blocks'], paths, out, () => (anchors ??= routeAnchors(r)));
   return out;
 }
 
-function walkLinks(v: unknown, path: (string | number)[], paths: RoutesByPath, out: CrossProblem[], anchors?: Set<string>): void {
-  if (Array.isArray(v)) return v.forEach((x, i) => walkLinks(x, [...path, i], paths, out, anchors));
+/** `path`: where v is; one list, grown and shrunk as the walk goes, copied only into a problem. */
+function walkLinks(v: unknown, path: (string | number)[], paths: RoutesByPath, out: CrossProblem[], anchors?: () => Set<string>): void {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      path.push(i);
+      walkLinks(v[i], path, paths, out, anchors);
+      path.pop();
+    }
+    return;
+  }
   if (!isObj(v)) return;
   for (const [k, x] of Object.entries(v)) {
-    if (k === 'href' && typeof x === 'string') checkHref(x.trim(), [...path, k], paths, out, anchors);
-    else walkLinks(x, [...path, k], paths, out, anchors);
+    path.push(k);
+    if (k === 'href' && typeof x === 'string') checkHref(x.trim(), path, paths, out, anchors);
+    else walkLinks(x, path, paths, out, anchors);
+    path.pop();
   }
 }
 
-function checkHref(href: string, path: Path, paths: RoutesByPath, out: CrossProblem[], anchors: Set<string> | undefined): void {
+/** `at`: where the address is, a list the walk goes on changing (copied into a problem). */
+function checkHref(href: string, at: Path, paths: RoutesByPath, out: CrossProblem[], anchors: (() => Set<string>) | undefined): void {
   // Malformed addresses are the schema's to report; here only where valid ones lead.
   const target = classifyHref(href);
   if (typeof target === 'string') return;
   if (target.kind === 'internal') {
     const [route = '', hash] = target.href.split('#');
     if (!paths.has(route)) {
-      out.push({ path, message: `links to ${quote(route, 80)}, but no route has that path: add the route to "routes" or correct the link` });
+      out.push({ path: [...at], message: `links to ${quote(route, 80)}, but no route has that path: add the route to "routes" or correct the link` });
     } else if (hash && !routeAnchors(paths.get(route)).has(hash)) {
-      out.push({ path, message: `links to ${quote(target.href, 80)}, but the page ${quote(route, 80)} has no section or block with the anchor ${quote(hash)}: ${ANCHOR_FIX}` });
+      out.push({ path: [...at], message: `links to ${quote(target.href, 80)}, but the page ${quote(route, 80)} has no section or block with the anchor ${quote(hash)}: ${ANCHOR_FIX}` });
     }
-  } else if (target.kind === 'anchor' && anchors && !anchors.has(href.slice(1))) {
-    out.push({ path, message: `links to ${quote(href)}, but no section or block on this page has the anchor ${quote(href.slice(1))}: ${ANCHOR_FIX}` });
+  } else if (target.kind === 'anchor' && anchors && !anchors().has(href.slice(1))) {
+    out.push({ path: [...at], message: `links to ${quote(href)}, but no section or block on this page has the anchor ${quote(href.slice(1))}: ${ANCHOR_FIX}` });
   }
 }
 

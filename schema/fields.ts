@@ -169,14 +169,15 @@ export const resourceLink = z
   .transform(({ kind, audience, ages, languages, cost, ...l }) => {
     const t = l.href;
     const driveId = t.kind === 'external' ? DRIVE_FILE.exec(t.href)?.[1] : undefined;
-    return {
-      ...l,
+    // Object.assign, not { ...l, kind, … }: V8 makes a spread followed by eight more keys about ten
+    // times slower, and a manifest can hold 100,000 links. The keys come out in the same order.
+    return Object.assign({}, l, {
       kind: kind ?? inferKind(t),
       ...facetsOf({ audience, ages, languages, cost }),
       /** Cloud-drive files show a preview image of the file, 400 px wide. */
       thumbnail: driveId ? `https://drive.google.com/thumbnail?id=${driveId}&sz=w400` : undefined,
       source: videoSource(t) ?? (driveId ? 'Google Drive' : undefined),
-    };
+    });
   })
   .meta({ id: 'resourceLink', ...about('A resource: its name, address and description, what it is (kind) and who it is for (audience, ages, languages, cost).') });
 export type ResourceLink = z.output<typeof resourceLink>;

@@ -217,7 +217,10 @@ function summarise(m: Manifest): Summary {
   let internalLinks = 0;
   let externalLinks = 0;
   const walk = (v: unknown, key?: string): void => {
-    if (Array.isArray(v)) return v.forEach((x) => walk(x, key));
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x, key);
+      return;
+    }
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     if (key === 'guide') return; // worked out from the navigation, not written in the file
@@ -225,7 +228,7 @@ function summarise(m: Manifest): Summary {
     const target = (o.kind === 'internal' || o.kind === 'external' || o.kind === 'contact' || o.kind === 'anchor') && typeof o.href === 'string' ? o.kind : undefined;
     if (target === 'internal' || target === 'anchor') internalLinks++;
     else if (target) externalLinks++;
-    else for (const [k, x] of Object.entries(o)) walk(x, k);
+    else for (const k of Object.keys(o)) walk(o[k], k);
   };
   walk(m.routes);
   walk(m.navigation);

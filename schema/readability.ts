@@ -65,6 +65,9 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:['’‐-][\p{L}\p{M}\p{N}]+)*/gu;
 /** Web and e-mail addresses are not read out letter by letter: each counts as one word of one syllable ("link"). */
 // Tried only where a word starts (the lookbehind), so a long run of letters is read once, not once per letter.
 const ADDRESS = /(?<![\w.+@/-])(?:https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w-]+(?:\.[\w-]+)*\.(?:org|com|gov|net|edu|us)\b\/?\S*)/giu;
+/** What every address holds, one of: "://", "www.", "@", or a dot before the endings above. A text
+ * without any (nearly every one) is not searched for addresses, which is slow with the lookbehind. */
+const MAY_HOLD_ADDRESS = /:\/\/|www\.|@|\.(?:org|com|gov|net|edu|us)/iu;
 /** Where a sentence ends: . ! ? or … (and any closing quote or bracket), then a space and no lower-case letter. */
 const END = /[.!?…]+["'”’»)\]]*\s+(?=[^\p{Ll}])/gu;
 /** Abbreviations whose full stop ends no sentence ("Dr. Daniel Siegel", "e.g. Spanish"). */
@@ -118,7 +121,7 @@ export function countTexts(texts: Iterable<string>, lang: Reading['lang']): Coun
   const syllablesOf = SYLLABLES[lang];
   const c: Counts = { words: 0, sentences: 0, syllables: 0 };
   for (const text of texts) {
-    for (const sentence of sentencesOf(text.replace(ADDRESS, 'link'))) {
+    for (const sentence of sentencesOf(MAY_HOLD_ADDRESS.test(text) ? text.replace(ADDRESS, 'link') : text)) {
       const words = sentence.match(WORD);
       if (!words) continue;
       c.sentences++;
@@ -153,9 +156,9 @@ export function routeTexts(r: Route, lang: string): string[] {
   if (r.hero) {
     // The hero's title is the page's title, counted once.
     const { title: _, ...hero } = r.hero;
-    texts.push(...textsOf(hero, 'hero', other));
+    for (const t of textsOf(hero, 'hero', other)) texts.push(t);
   } else texts.push(r.description);
-  texts.push(...textsOf(r.blocks, 'blocks', other));
+  for (const t of textsOf(r.blocks, 'blocks', other)) texts.push(t);
   return texts;
 }
 

@@ -52,22 +52,25 @@ function hasText(v: unknown, key: string): boolean {
  * of them. What a translation translates, and what the reading-grade report reads
  * (schema/readability.ts). `skip` leaves out an object and everything in it.
  */
-export function* textsOf(v: unknown, key = '', skip?: (o: Record<string, unknown>) => boolean): Generator<string> {
-  if (typeof v === 'string') {
-    if (TEXT_KEYS.has(key)) yield v;
-  } else if (Array.isArray(v)) {
-    if (!LIST_KEYS.has(key)) for (const x of v) yield* textsOf(x, key, skip);
-  } else if (isObj(v) && !skip?.(v)) {
-    for (const [k, x] of Object.entries(v)) yield* textsOf(x, k, skip);
-  }
+export function textsOf(v: unknown, key = '', skip?: (o: Record<string, unknown>) => boolean): string[] {
+  // Gathered into one list: a nested generator hands each text up through every level above it,
+  // and the reading report reads every text of a 10,000-page site.
+  const out: string[] = [];
+  const walk = (x: unknown, k: string): void => {
+    if (typeof x === 'string') {
+      if (TEXT_KEYS.has(k)) out.push(x);
+    } else if (Array.isArray(x)) {
+      if (!LIST_KEYS.has(k)) for (const y of x) walk(y, k);
+    } else if (isObj(x) && !skip?.(x)) {
+      for (const [kk, y] of Object.entries(x)) walk(y, kk);
+    }
+  };
+  walk(v, key);
+  return out;
 }
 
 /** Counts the text fields of a value (a list of strings counts each). */
-const textFields = (v: unknown, key: string): number => {
-  let n = 0;
-  for (const _ of textsOf(v, key)) n++;
-  return n;
-};
+const textFields = (v: unknown, key: string): number => textsOf(v, key).length;
 
 const preview = (v: unknown) => (typeof v === 'string' ? ` (the English: ${quote(v)})` : '');
 
