@@ -1,5 +1,5 @@
 // One build or validation of `npm run bench`, in a process of its own, so the peak memory and the
-// CPU time it reports are its own: measuredRun starts it, and it writes its result as JSON to a file.
+// CPU time it reports are its own (treePeakMB: the whole process tree's, sampled together): measuredRun starts it, and it writes its result as JSON to a file.
 //   node scripts/bench/support/measured-run.mjs build|validate MANIFEST OUT_DIR RESULT_FILE
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,6 +25,40 @@ function peakOf(name) {
   return { stop: () => { sample(); clearInterval(timer); return Math.round(peak / 1024); } };
 }
 
+/** The process `pid` and every process below it (children of children too), from /proc. */
+function tree(pid) {
+  const parentOf = new Map();
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      // The parent is the field after the name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      parentOf.set(Number(d), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch { /* the process ended */ }
+  }
+  const out = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [p, parent] of parentOf) if (!out.has(p) && out.has(parent)) { out.add(p); grew = true; }
+  }
+  return [...out];
+}
+
+/** Samples, every 100 ms until stop(), the resident memory of `pid`'s whole process tree at the
+ * same instant (the sum of VmRSS), and keeps the largest sum (MB): the memory the machine needs,
+ * which the separate peaks of each process, reached at different times, would overstate. */
+function treePeakOf(pid) {
+  let peak = 0;
+  const sample = () => {
+    let kB = 0;
+    for (const p of tree(pid)) {
+      try { kB += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0); } catch { /* ended */ }
+    }
+    peak = Math.max(peak, kB);
+  };
+  const timer = setInterval(sample, 100);
+  return { stop: () => { clearInterval(timer); return Math.round(peak / 1024); } };
+}
+
 /** A route as the report needs it; its language and the block types it shows: scripts/bench/tbt.mjs. */
 const routeSummary = ({ path, title, lang, blocks }) => ({ path, title, lang: lang ?? 'en', home: path === '/' || /^\/[a-z]{2}$/.test(path),
   blockTypes: [...new Set(JSON.stringify(blocks).match(/"type":"\w+"/g) ?? [])].map((t) => t.slice(8, -1)) });
@@ -39,12 +73,14 @@ export async function measuredRun(mode, input, outDir = '-', work = join(root, '
   await rm(resultFile, { force: true });
   const t = performance.now();
   const p = spawn(process.execPath, [fileURLToPath(import.meta.url), mode, input, outDir, resultFile], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+  const memory = treePeakOf(p.pid);
   let stderr = '';
   p.stderr.on('data', (d) => { stderr += d; });
   await new Promise((ok) => p.on('close', ok));
+  const treePeakMB = memory.stop();
   const wallMs = Math.round(performance.now() - t);
   const r = await readFile(resultFile, 'utf8').then(JSON.parse, () => ({ ok: false, error: stderr.trim().split('\n').slice(-3).join(' ') || 'the child process died' }));
-  return { ...r, wallMs, load: loadavg()[0] };
+  return { ...r, wallMs, treePeakMB, load: loadavg()[0] };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
