@@ -46,7 +46,7 @@ function tree(pid) {
 /** Samples, every 100 ms until stop(), the resident memory of `pid`'s whole process tree at the
  * same instant (the sum of VmRSS), and keeps the largest sum (MB): the memory the machine needs,
  * which the separate peaks of each process, reached at different times, would overstate. */
-function treePeakOf(pid) {
+export function treePeakOf(pid) {
   let peak = 0;
   const sample = () => {
     let kB = 0;
