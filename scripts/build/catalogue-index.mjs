@@ -35,7 +35,7 @@ export async function catalogueIndex(ctx) {
     return;
   }
   // Each row also holds its words in each other language, where a translated page gives them.
-  const texts = Object.fromEntries(manifest.site.locales.slice(1).map((lang) => [lang, server.localTexts(manifest, lang)]));
+  const texts = Object.fromEntries(manifest.site.locales.slice(1).map((lang) => [lang, server.localTextsOnce(manifest, lang)]));
   const { head, columns, shards } = server.catalogueIndex(ctx.catalogueOrder, {}, texts);
   /** @type {[name: string, text: string][]} */
   const files = [

@@ -20,10 +20,10 @@ export { tokens } from '../styles/tokens';
 // What the build derives from the manifest: resources, catalogues, the packet, search, the headers' origins.
 export { sameResources } from '../../schema/listingIndex';
 export { contentOrigins } from '../../schema/origins';
-export { collectResources, guideIndex, localTexts } from '../../schema/resources';
+export { collectResources, guideIndex } from '../../schema/resources';
 export { languageSections, resourceSection } from './searchRecords';
 export { resourceAnchor } from '../../schema/contract/resourceEntry';
-export { catalogue, catalogueFor, catalogueOrder } from '../../schema/catalogue';
+export { catalogue, catalogueFor, catalogueOrder, localTextsOnce } from '../../schema/catalogue';
 export { catalogueIndex } from '../../schema/catalogueIndex';
 export { packetData, packetFiles } from '../../schema/packetData';
 export { manifestCoverage, coverageRows, NOTES } from './tagReport';
