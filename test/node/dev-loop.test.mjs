@@ -182,9 +182,12 @@ test('the packet\'s data is written again after an edit of a resource, and left 
   let done = false;
   const relabel = (v) => { if (done || !v || typeof v !== 'object') return; if (v.href === once.href && typeof v.label === 'string') { v.label = `${v.label} Relabelled`; done = true; return; } Object.values(v).forEach(relabel); };
   relabel(m.routes);
+  const indexed = indexedAfter(Date.now());
   const b = await buildAfter(() => atomicSave(`${JSON.stringify(m, null, 2)}\n`));
   assert.ok(b.ok, JSON.stringify(b.problems));
   assert.match(readFileSync(data, 'utf8'), `${once.label} Relabelled`);
+  // The search index this save started runs after it: the tests below time runs of their own.
+  await indexed;
 });
 
 test('the search index is rebuilt after the reload, not before it', async () => {
