@@ -11,9 +11,13 @@ const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.i
  * app reads by id): a section never takes them, or a heading "Site data" would break the page. */
 export const FRAME_IDS = ['page-title', 'root', 'main', 'site-search', 'site-search-input', 'footer-quick', 'site-data', 'route-data', 'app-scripts'];
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** "Suicide risk screening" → "suicide-risk-screening"; accents folded, "section" when no word is left. */
 export function slugify(text: string): string {
-  const slug = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  // Plain ASCII (nearly every heading) has no accent to fold: normalising it would change nothing.
+  const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const slug = folded.toLowerCase()
     .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').replace(/^(\d)/, 's-$1');
   return slug.slice(0, 60).replace(/-+$/, '') || 'section';
 }

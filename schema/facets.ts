@@ -18,7 +18,8 @@ const ageRange = z.string().superRefine((s, ctx) => {
 const LANGUAGE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/;
 const language = z.string().regex(LANGUAGE, { error: (iss) => `"${String(iss.input)}" is not a language code: use a BCP 47 code like "en", "es", "zh-Hant" or "pt-BR" (lower-case language, capitalised region)` });
 
-const unique = <T,>(xs: readonly T[]) => [...new Set(xs)];
+/** The list without repeats; a list of one or none (most of them) needs no Set to say so. */
+const unique = <T,>(xs: readonly T[]) => (xs.length < 2 ? [...xs] : [...new Set(xs)]);
 
 /** The facet fields, shared by resource links and crisis lines. */
 export const facetFields = {

@@ -185,7 +185,7 @@ export function substituteVariables(raw: unknown, report: (path: Path, msg: stri
     }
     if (!v || typeof v !== 'object') return v;
     // Containers are copied only when something inside them changed.
-    return rebuilt(v, Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v), path, walk);
+    return rebuilt(v, path, walk);
   };
   return walk(raw);
 }
@@ -216,19 +216,25 @@ function summarise(m: Manifest): Summary {
   let blocks = 0;
   let internalLinks = 0;
   let externalLinks = 0;
-  const walk = (v: unknown, key?: string): void => {
+  // Only containers are walked into, and keys read without a list of them: the walk meets every
+  // value of a manifest of 10,000 routes.
+  const walk = (v: object, key?: string): void => {
     if (Array.isArray(v)) {
-      for (const x of v) walk(x, key);
+      for (const x of v) if (x && typeof x === 'object') walk(x, key);
       return;
     }
-    if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     if (key === 'guide') return; // worked out from the navigation, not written in the file
     if (key === 'blocks' || key === 'hero') blocks++;
     const target = (o.kind === 'internal' || o.kind === 'external' || o.kind === 'contact' || o.kind === 'anchor') && typeof o.href === 'string' ? o.kind : undefined;
     if (target === 'internal' || target === 'anchor') internalLinks++;
     else if (target) externalLinks++;
-    else for (const k of Object.keys(o)) walk(o[k], k);
+    else {
+      for (const k in o) {
+        const x = o[k];
+        if (x && typeof x === 'object') walk(x, k);
+      }
+    }
   };
   walk(m.routes);
   walk(m.navigation);

@@ -12,7 +12,9 @@ export function withLocales(m: ParsedManifest, shells: Record<string, LocaleShel
   const own: Record<string, LocaleShell> = { [locales[0]!]: { site: m.site, navigation: m.navigation } };
   if (locales.length < 2) return { ...m, locales: own };
   const paths = new Set(m.routes.map((r) => r.path));
-  let routes: Route[] = m.routes.map((r) => ({ ...r, lang: localeOfPath(r.path, locales), alternates: alternatesOf(r.path, locales, (p) => paths.has(p)) }));
+  // Object.assign, not { ...r, lang, alternates }: V8 builds a spread followed by more keys key by
+  // key, for each of 10,000 routes. The keys come out in the same order.
+  let routes: Route[] = m.routes.map((r) => Object.assign({}, r, { lang: localeOfPath(r.path, locales), alternates: alternatesOf(r.path, locales, (p) => paths.has(p)) }));
   for (const lang of locales.slice(1)) {
     const shell = shells[lang];
     if (!shell) continue;

@@ -68,13 +68,14 @@ export function dataPath(path: Path, data: unknown): string {
 export class SourceMap {
   private tree: Node | undefined | null = null;
   private errors: { offset: number; message: string }[] = [];
+  /** Where each line starts, found as far as a position has been asked for (`scanned`): the
+   * warnings of a valid file are near its top, and a file of 10,000 routes has millions of lines. */
   private readonly lineStarts: number[] = [0];
+  private scanned = 0;
   /** Where the tree's text left out the insides of `skipped`: from offset `at` of it on, add `shift`. */
   private cuts: { at: number; shift: number }[] = [];
 
-  constructor(readonly text: string, private readonly skipped: readonly (readonly [number, number])[] = []) {
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
-  }
+  constructor(readonly text: string, private readonly skipped: readonly (readonly [number, number])[] = []) {}
 
   /** The syntax tree. Only call for text whose nesting scanStructure accepted: the parser recurses. */
   get root(): Node | undefined {
@@ -98,6 +99,11 @@ export class SourceMap {
   }
 
   position(offset: number): { line: number; col: number } {
+    // Every line that starts at or before offset (a line break before it) is known from here on.
+    if (offset > this.scanned) {
+      for (let i = this.text.indexOf('\n', this.scanned); i !== -1 && i < offset; i = this.text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+      this.scanned = offset;
+    }
     let lo = 0;
     let hi = this.lineStarts.length - 1;
     while (lo < hi) {

@@ -4,7 +4,7 @@ import { closest } from './errorMap';
 import { about } from './fields';
 import { navigation, site } from './site';
 import { route, type Route } from './route';
-import { collectResources, inconsistentListings } from './resources';
+import { inconsistentListings } from './resources';
 import { guidePlaces } from './guides';
 import { localeOfPath } from './locales';
 
@@ -55,7 +55,7 @@ export const manifest = z.strictObject({
   });
   // Comparing listings needs every link parsed: only once the rest of the manifest is valid.
   if (ctx.issues.length) return;
-  for (const p of inconsistentListings(collectResources(m))) ctx.addIssue({ code: 'custom', path: p.at, message: p.message });
+  for (const p of inconsistentListings(m)) ctx.addIssue({ code: 'custom', path: p.at, message: p.message });
 }).transform((m) => {
   // Each page's place in its guide (breadcrumbs, previous and next), from the navigation data.
   const places = guidePlaces(m.navigation, m.routes);

@@ -17,10 +17,8 @@ function cut(value: unknown, keep: number): { value: unknown; at?: Path } {
   const path: (string | number)[] = [];
   const walk = (v: unknown): unknown => {
     if (!v || typeof v !== 'object') return v;
-    const list = Array.isArray(v);
-    const entries: [string | number, unknown][] = list ? v.slice(0, keep).map((x, i) => [i, x]) : Object.entries(v);
-    if (list && v.length > keep && !at) at = [...path, keep];
-    return rebuilt(v, entries, path, walk, list && v.length > keep);
+    if (Array.isArray(v) && v.length > keep && !at) at = [...path, keep];
+    return rebuilt(v, path, walk, keep);
   };
   const result = walk(value);
   return at ? { value: result, at } : { value: result };

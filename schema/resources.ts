@@ -85,25 +85,16 @@ export const whereOf = (p: Place): string[] =>
 const idOf = (at: (string | number)[]) => at.reduce<string>((s, k) => (typeof k === 'number' ? `${s}[${k + 1}]` : s ? `${s}.${k}` : k), '');
 const union = <T,>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
 
-/** Every resource, once per address, in the order the manifest first lists them (on the pages of
- * `lang`, as that language writes them: its menu groups as guides, its crisis lines' words). */
-export function collectResources(m: ResourceSource, lang: string | undefined = m.site.locales[0]): Resource[] {
+/** One place a resource is listed, as the walk meets it: the link, its listing (made only when
+ * asked for: validation needs few of them) and, for a crisis line, its details. */
+type Visit = (link: ResourceLink, listing: () => Listing, details?: string[]) => void;
+
+/** Every listing of a resource, in file order, on the pages of `lang` (as that language writes
+ * them: its menu groups as guides, its crisis lines' words). */
+function eachListing(m: ResourceSource, lang: string | undefined, each: Visit): void {
   // Validation reads a manifest before its languages are made (no `locales`): the default's words.
   const shell = m.locales?.[lang!] ?? m;
   const guideOf = guideIndex(shell.navigation);
-  const byUrl = new Map<string, Resource>();
-  const add = (link: ResourceLink, listing: Listing, details?: string[]) => {
-    const known = byUrl.get(link.href.href);
-    // Object.assign, not { ...link, details, listings }: V8 makes a spread followed by more keys
-    // several times slower, and a manifest can hold 100,000 links. The keys come out in the same order.
-    if (!known) return void byUrl.set(link.href.href, Object.assign({}, link, { details, listings: [listing] }));
-    known.listings.push(listing);
-    known.audience = union(known.audience, listing.audience);
-    known.ages = union(known.ages, listing.ages);
-    known.ageBands = union(known.ageBands, listing.ageBands);
-    known.languages = union(known.languages, listing.languages);
-    known.cost ??= listing.cost;
-  };
   const crisisLines = (place: Place) => (shell.site.crisis?.lines ?? []).forEach((line, k) => {
     // A line's address is its first web link, else its first phone or text link.
     const targets = line.actions.flatMap((a) => (a.action.type === 'link' && leaves(a.action.target) ? [a.action.target] : []));
@@ -112,7 +103,7 @@ export function collectResources(m: ResourceSource, lang: string | undefined = m
     const at = ['site', 'crisis', 'lines', k];
     const facets = { audience: line.audience, ages: line.ages, ageBands: line.ageBands, languages: line.languages, cost: line.cost };
     const link: ResourceLink = { label: line.title, href, description: line.description, kind: 'crisis-line', ...facets, thumbnail: undefined, source: undefined };
-    add(link, { at, id: idOf(at), label: line.title, description: line.description, kind: 'crisis-line', ...facets, place }, line.bullets);
+    each(link, () => ({ at, id: idOf(at), label: line.title, description: line.description, kind: 'crisis-line', ...facets, place }), line.bullets);
   });
   // `skip`: an opening hero is kept apart in the output (route.hero), so the page's first block is
   // the file's second; `at` names places in the file.
@@ -126,12 +117,14 @@ export function collectResources(m: ResourceSource, lang: string | undefined = m
       else if (b.type === 'linkList') {
         b.links.forEach((l, j) => {
           if (!leaves(l.href)) return;
-          const where = [...here, 'links', j];
-          const listing: Listing = { at: where, id: idOf(where), label: l.label, description: l.description, kind: l.kind, audience: l.audience, ages: l.ages,
-            ageBands: l.ageBands, languages: l.languages, cost: l.cost, place: { ...place, section: place.section ?? b.heading } };
-          // Set after, not spread into the literal above, which V8 would then build key by key.
-          if (lang) listing.lang = lang;
-          add(l, listing);
+          each(l, () => {
+            const where = [...here, 'links', j];
+            const listing: Listing = { at: where, id: idOf(where), label: l.label, description: l.description, kind: l.kind, audience: l.audience, ages: l.ages,
+              ageBands: l.ageBands, languages: l.languages, cost: l.cost, place: { ...place, section: place.section ?? b.heading } };
+            // Set after, not spread into the literal above, which V8 would then build key by key.
+            if (lang) listing.lang = lang;
+            return listing;
+          });
         });
       }
     });
@@ -140,6 +133,25 @@ export function collectResources(m: ResourceSource, lang: string | undefined = m
   // `lang`, the pages of that language, as its search index describes them.
   const locales = m.site.locales;
   m.routes.forEach((r, i) => localeOfPath(r.path, locales) === lang && visit(r.blocks, ['routes', i], { path: r.path, title: r.title, guide: guideOf(r.path) }, r.hero ? 1 : 0));
+}
+
+/** Every resource, once per address, in the order the manifest first lists them (on the pages of
+ * `lang`, as that language writes them: its menu groups as guides, its crisis lines' words). */
+export function collectResources(m: ResourceSource, lang: string | undefined = m.site.locales[0]): Resource[] {
+  const byUrl = new Map<string, Resource>();
+  eachListing(m, lang, (link, listingOf, details) => {
+    const listing = listingOf();
+    const known = byUrl.get(link.href.href);
+    // Object.assign, not { ...link, details, listings }: V8 makes a spread followed by more keys
+    // several times slower, and a manifest can hold 100,000 links. The keys come out in the same order.
+    if (!known) return void byUrl.set(link.href.href, Object.assign({}, link, { details, listings: [listing] }));
+    known.listings.push(listing);
+    known.audience = union(known.audience, listing.audience);
+    known.ages = union(known.ages, listing.ages);
+    known.ageBands = union(known.ageBands, listing.ageBands);
+    known.languages = union(known.languages, listing.languages);
+    known.cost ??= listing.cost;
+  });
   return [...byUrl.values()];
 }
 
@@ -176,16 +188,23 @@ export const tagsOf = (l: Listing) => JSON.stringify([l.kind, [...l.audience].so
 /**
  * An address listed in several places must be described the same way in each (kind, audience,
  * ages, languages, cost), or the catalogue would depend on which place it read first. Returns a
- * problem for each listing that differs from the first.
+ * problem for each listing that differs from the first, by address in the order the manifest first
+ * lists them (the pages of its default language). Only an address listed again has its listings
+ * made and compared: a manifest of 10,000 routes lists about 100,000 addresses, most of them once.
  */
-export function inconsistentListings(resources: readonly Resource[]): { at: (string | number)[]; message: string }[] {
+export function inconsistentListings(m: ResourceSource): { at: (string | number)[]; message: string }[] {
+  type Seen = { listing: () => Listing; first?: Listing; tags?: string; problems?: { at: (string | number)[]; message: string }[] };
+  const byUrl = new Map<string, Seen>();
+  eachListing(m, m.site.locales[0], (link, listing) => {
+    const href = link.href.href;
+    const seen = byUrl.get(href);
+    if (!seen) return void byUrl.set(href, { listing });
+    const first = (seen.first ??= seen.listing());
+    const l = listing();
+    if (l.id === first.id || tagsOf(l) === (seen.tags ??= tagsOf(first))) return;
+    (seen.problems ??= []).push({ at: l.at, message: `this address is also listed at ${first.id} (on "${first.place.path}") with other tags: give every listing of ${href} the same kind, audience, ages, languages and cost` });
+  });
   const out: { at: (string | number)[]; message: string }[] = [];
-  for (const r of resources) {
-    const [first, ...rest] = r.listings;
-    for (const l of rest) {
-      if (l.id === first!.id || tagsOf(l) === tagsOf(first!)) continue;
-      out.push({ at: l.at, message: `this address is also listed at ${first!.id} (on "${first!.place.path}") with other tags: give every listing of ${r.href.href} the same kind, audience, ages, languages and cost` });
-    }
-  }
+  for (const seen of byUrl.values()) if (seen.problems) for (const p of seen.problems) out.push(p);
   return out;
 }
