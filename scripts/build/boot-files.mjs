@@ -3,7 +3,7 @@
 // the page needs it (src/boot/loader.ts, src/boot/wake.ts) and registers the service worker, and
 // the no-JavaScript stylesheet (src/boot/noscript.css).
 // Hashed like the app's files, so they are cached for a year and the policy needs no inline code.
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, stop as stopEsbuild } from 'esbuild';
 import { join } from 'node:path';
 import { root } from '../lib/paths.mjs';
 import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
@@ -37,4 +37,8 @@ export async function bootFiles(ctx) {
   };
   ctx.assets.loader = written('.js');
   ctx.assets.noscriptCss = written('.css');
+  // The last of a build's esbuild calls (the Node side was compiled by validate): its service, a
+  // process of its own holding ~90 MB on a big site, is stopped rather than kept through the
+  // rest of the build; a later call would start it again. npm start keeps it for its next save.
+  if (!ctx.dev) await stopEsbuild();
 }

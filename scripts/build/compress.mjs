@@ -50,14 +50,22 @@ async function copiesOf(data, hashed, text = true) {
 }
 
 /**
- * Writes a page or data file (text) with its .br and .gz beside it.
+ * Writes a page or data file (text, or its UTF-8 bytes) with its .br and .gz beside it.
  * @param {string} file
- * @param {string} text
+ * @param {string | Buffer} text
  */
-export async function writeWithCopies(file, text) {
-  const data = Buffer.from(text);
-  const [, copies] = await Promise.all([writeOut(file, data), copiesOf(data, false)]);
-  await Promise.all([copies.br && writeOut(`${file}.br`, copies.br), copies.gz && writeOut(`${file}.gz`, copies.gz)]);
+export const writeWithCopies = (file, text) => writeEachWithCopies([file], text);
+
+/**
+ * Writes the same data (text, or its UTF-8 bytes) to each of `files` with its .br and .gz beside
+ * it, compressed once for all (the packet's shards, the same beside every page with a packet).
+ * @param {string[]} files
+ * @param {string | Buffer} text
+ */
+export async function writeEachWithCopies(files, text) {
+  const data = typeof text === 'string' ? Buffer.from(text) : text;
+  const [, copies] = await Promise.all([Promise.all(files.map((f) => writeOut(f, data))), copiesOf(data, false)]);
+  await Promise.all(files.flatMap((f) => [copies.br && writeOut(`${f}.br`, copies.br), copies.gz && writeOut(`${f}.gz`, copies.gz)]));
 }
 
 /**

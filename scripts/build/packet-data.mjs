@@ -4,11 +4,16 @@
 // on a big one a head and shards (schema/contract/packetFormat.ts), so a visitor loads only what
 // their packet holds. Stops the build when two addresses share an id.
 import { mkdir } from 'node:fs/promises';
+import { writeEachWithCopies } from './compress.mjs';
 import { writeOut } from './file-errors.mjs';
+import { limiter } from '../lib/limiter.mjs';
 import { dirname, join } from 'node:path';
 import { packetDataUrl, packetShardUrl } from '../../schema/contract/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
+
+/** Files being compressed at once, at most. */
+const IN_FLIGHT = 8;
 
 /** @param {BuildContext} ctx */
 export async function packetData(ctx) {
@@ -26,10 +31,14 @@ export async function packetData(ctx) {
   const headText = shards.length ? JSON.stringify(head) : text;
   const shardTexts = shards.map((s) => JSON.stringify(s));
   for (const route of pages) {
-    const file = join(outDir, packetDataUrl(route.path));
-    await mkdir(dirname(file), { recursive: true });
-    await writeOut(file, headText);
+    await mkdir(dirname(join(outDir, packetDataUrl(route.path))), { recursive: true });
     if (shards.length) await mkdir(dirname(join(outDir, packetShardUrl(route.path, 0))), { recursive: true });
-    for (const [k, t] of shardTexts.entries()) await writeOut(join(outDir, packetShardUrl(route.path, k)), t);
   }
+  // Every page with a packet has the same files beside it: each is compressed once, for all of
+  // them (the compress step would compress each copy again), on the thread pool a few at a time.
+  // npm start writes no compressed copies (scripts/dev/steps.mjs SKIPPED).
+  const write = ctx.dev ? (/** @type {string[]} */ files, /** @type {string} */ text) => Promise.all(files.map((f) => writeOut(f, text))) : writeEachWithCopies;
+  const run = limiter(IN_FLIGHT);
+  await Promise.all([headText, ...shardTexts].map((text, k) => run(() => write(
+    pages.map((route) => join(outDir, k === 0 ? packetDataUrl(route.path) : packetShardUrl(route.path, k - 1))), text))));
 }

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { hasTerms, MAX_CHECKED, mergeResults, planQuery } from '../../src/search/queryPlan';
 import { tagWords } from '../../src/server/tagWords';
 import { sentences } from '../../src/server/searchRecords';
-import { punctuate } from '../../scripts/build/search-index.mjs';
+import { punctuate } from '../../scripts/build/search-document.mjs';
 
 const acronyms = new Set(['cans', 'asq', 'psc', 'tf-cbt']);
 
