@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from '../../lib/paths.mjs';
 
-/** Samples the peak resident memory (VmHWM) of other processes whose name matches, until stop() (MB). */
+/** Samples the peak resident memory (VmHWM) of this process's descendants whose name matches, until
+ * stop() (MB): only the build's own, not those of another build running on the machine meanwhile. */
 function peakOf(name) {
   let peak = 0;
   const sample = () => {
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    for (const pid of tree(process.pid)) {
       try {
         if (!name.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) continue;
         const kB = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
