@@ -1,5 +1,6 @@
 // One build or validation of `npm run bench`, in a process of its own, so the peak memory and the
-// CPU time it reports are its own (treePeakMB: the whole process tree's, sampled together): measuredRun starts it, and it writes its result as JSON to a file.
+// CPU time it reports are its own (treePeakMB: the whole process tree's, sampled together):
+// measuredRun starts it, and it writes its result as JSON to a file.
 //   node scripts/bench/support/measured-run.mjs build|validate MANIFEST OUT_DIR RESULT_FILE
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
