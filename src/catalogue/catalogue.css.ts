@@ -1,7 +1,7 @@
 // The catalogue's filters and its lists of resources: for the list the page is prerendered with
 // and for the filtered results that load later. The block's own frame (its status lines and
 // "Show all") is in src/blocks/ResourceCatalogue/ResourceCatalogue.css.ts.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 const WIDE = '(min-width: 75rem)';
@@ -22,15 +22,19 @@ export const control = style({
   color: vars.color.text, background: vars.color.surface, border: `1px solid ${vars.color.fieldBorder}`, borderRadius: vars.radius.sm,
   selectors: { '&::placeholder': { color: vars.color.placeholder } },
 });
-export const groups = style({ display: 'grid', gap: vars.space.xl });
-export const group = style({ display: 'grid', gap: vars.space.md });
+// The lists are stacks in block flow, spaced by margins, not grids with a gap: a page prerenders
+// up to 120 of them, and the browser lays block flow out once as the page streams in, where each
+// grid nested in a grid is measured again at every level, in every frame while the page loads.
+const stacked = (className: string, space: string) => { globalStyle(`${className} > :not(:first-child)`, { marginTop: space }); return className; };
+export const groups = stacked(style({}), vars.space.xl);
+export const group = stacked(style({}), vars.space.md);
 export const groupTitle = style({ fontSize: vars.size.lg });
-export const items = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm });
-export const item = style({
-  display: 'grid', gap: vars.space.xs, padding: vars.space.md, minWidth: 0, background: vars.color.surface,
+export const items = stacked(style({ margin: 0, padding: 0, listStyle: 'none' }), vars.space.sm);
+export const item = stacked(style({
+  padding: vars.space.md, minWidth: 0, background: vars.color.surface,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, breakInside: 'avoid',
-});
-export const title = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+}), vars.space.xs);
+export const title = style({ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' });
 export const text = style({ fontSize: vars.size.sm, overflowWrap: 'anywhere' });
 export const badges = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const badge = style({
