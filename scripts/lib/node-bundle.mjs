@@ -88,8 +88,9 @@ export function serverModule({ folder = 'node', again = false } = {}) {
       const keyFile = join(outDir, 'node.sources');
       // The last compile's file, when no source has changed since (a 10,000-route validation is
       // about 4.5 s, of which the compile would be 0.5-1 s).
-      const kept = !again && (await readFile(keyFile, 'utf8').catch(() => '')) === key;
-      const url = kept ? pathToFileURL(join(outDir, 'node.mjs')).href : (await bundleForNode(['src/server/node.ts'], { outDir })).node;
+      const file = join(outDir, 'node.mjs');
+      const kept = !again && (await readFile(keyFile, 'utf8').catch(() => '')) === key && (await stat(file).then(() => true, () => false));
+      const url = kept ? pathToFileURL(file).href : (await bundleForNode(['src/server/node.ts'], { outDir })).node;
       if (!kept) await writeFile(keyFile, key);
       // A new address for each compile after the first: import() would otherwise return the module it loaded first.
       return importProduction(compiles++ ? `${url}?v=${compiles}` : url);

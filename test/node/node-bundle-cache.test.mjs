@@ -2,10 +2,12 @@
 // (scripts/lib/node-bundle.mjs): the key must change with any source file, and only then.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sourcesKey } from '../../scripts/lib/node-bundle.mjs';
+import { cacheDir, root } from '../../scripts/lib/paths.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'node-bundle-'));
 const write = (f, text) => { mkdirSync(join(dir, f, '..'), { recursive: true }); writeFileSync(join(dir, f), text); };
@@ -32,6 +34,23 @@ test('a source saved again (a nested one), a new source, a new lock file or a ch
   await changed('a source whose size changed');
   rmSync(join(dir, 'schema/new.ts'));
   await changed('a source removed');
+});
+
+test('a fresh process reuses the compile, and compiles again when its file is gone though the key is kept', () => {
+  const folder = join(cacheDir, 'test-kept-compile');
+  rmSync(folder, { recursive: true, force: true });
+  // A run of its own each time: serverModule keeps the module for the life of a process.
+  const load = () => execFileSync(process.execPath, ['--input-type=module', '-e',
+    "const m = await (await import('./scripts/lib/node-bundle.mjs')).serverModule({ folder: 'test-kept-compile' }); if (typeof m.loadManifest !== 'function') process.exit(3);"], { cwd: root, stdio: 'pipe' });
+  const file = join(folder, 'node.mjs');
+  load();
+  const compiled = statSync(file).mtimeMs;
+  load();
+  assert.is(statSync(file).mtimeMs, compiled, 'the second run compiled again');
+  rmSync(file);
+  load();
+  assert.ok(existsSync(file), 'the compile was not made again');
+  rmSync(folder, { recursive: true, force: true });
 });
 
 test.after(() => rmSync(dir, { recursive: true, force: true }));
