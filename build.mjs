@@ -68,7 +68,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     await buildSite({ manifest: file ? resolve(file) : undefined, release: args.includes('--release') });
   } catch (e) {
-    console.error(/** @type {Error} */ (e).message);
-    process.exit(1);
+    // Exits once the message is written: a long one (every problem of the manifest) into a pipe
+    // read slowly would otherwise be cut short.
+    process.stderr.write(`${/** @type {Error} */ (e).message}\n`, () => process.exit(1));
   }
 }

@@ -66,5 +66,6 @@ if (result.ok) {
   const more = result.problems.at(-1)?.more;
   const n = result.problems.length - (more ? 1 : 0) + (more?.count ?? 0);
   console.error(`${file}: ${n.toLocaleString('en')}${more && !more.all ? ' or more' : ''} problem${n === 1 ? '' : 's'}`);
-  process.exit(1);
+  // Not process.exit: into a pipe that is read slowly, it would cut the list short.
+  process.exitCode = 1;
 }
