@@ -73,19 +73,28 @@ const END = /[.!?…]+["'”’»)\]]*\s+(?=[^\p{Ll}])/gu;
 /** Abbreviations whose full stop ends no sentence ("Dr. Daniel Siegel", "e.g. Spanish"). */
 const ABBREVIATION = /(?:^|[\s(])(?:Dr|Dra|Mr|Mrs|Ms|Mx|Sr|Sra|Srta|Jr|Prof|St|vs|etc|approx|e\.g|i\.e|p\.\s?ej|No|U\.S|EE\.\s?UU)\.$/iu;
 
-/** The sentences of one text. A text always ends one (a heading, a label, a list item is one). */
-export function sentencesOf(text: string): string[] {
-  const out: string[] = [];
+/** Calls `each` with where each sentence of `text` ends (a text always ends one: a heading, a
+ * label, a list item is one), the last one at the text's end. */
+function eachSentenceEnd(text: string, each: (start: number, end: number) => void): void {
   let start = 0;
   for (const m of text.matchAll(END)) {
-    const piece = text.slice(start, m.index + m[0].length);
+    const end = m.index + m[0].length;
     // Its last characters only: the longest abbreviation and the space before it.
-    if (ABBREVIATION.test(piece.trimEnd().slice(-10))) continue;
-    out.push(piece.trim());
-    start = m.index + m[0].length;
+    const stop = m.index + m[0].trimEnd().length;
+    if (ABBREVIATION.test(text.slice(Math.max(start, stop - 10), stop))) continue;
+    each(start, end);
+    start = end;
   }
-  const rest = text.slice(start).trim();
-  if (rest) out.push(rest);
+  if (start < text.length) each(start, text.length);
+}
+
+/** The sentences of one text. */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  eachSentenceEnd(text, (start, end) => {
+    const piece = text.slice(start, end).trim();
+    if (piece) out.push(piece);
+  });
   return out;
 }
 
@@ -116,18 +125,22 @@ export const SYLLABLES: Record<Reading['lang'], Syllables> = {
   es: wordSyllables((w) => silabas(w.replace(/['’]/g, '')).syllables().length),
 };
 
-/** Words, sentences and syllables of some texts (each text ends a sentence). */
+/** Any letter or digit: a sentence that has one has a word. */
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+/** Words, sentences and syllables of some texts (each text ends a sentence). A sentence without a
+ * word (a lone "—") is not one. Words are counted in the whole text at once, as none spans two
+ * sentences: the reading report counts every text of a 10,000-page site. */
 export function countTexts(texts: Iterable<string>, lang: Reading['lang']): Counts {
   const syllablesOf = SYLLABLES[lang];
   const c: Counts = { words: 0, sentences: 0, syllables: 0 };
-  for (const text of texts) {
-    for (const sentence of sentencesOf(MAY_HOLD_ADDRESS.test(text) ? text.replace(ADDRESS, 'link') : text)) {
-      const words = sentence.match(WORD);
-      if (!words) continue;
-      c.sentences++;
-      c.words += words.length;
-      for (const w of words) c.syllables += syllablesOf(w);
-    }
+  for (const raw of texts) {
+    const text = MAY_HOLD_ADDRESS.test(raw) ? raw.replace(ADDRESS, 'link') : raw;
+    const words = text.match(WORD);
+    if (!words) continue;
+    c.words += words.length;
+    for (const w of words) c.syllables += syllablesOf(w);
+    eachSentenceEnd(text, (start, end) => { if (WORD_CHAR.test(text.slice(start, end))) c.sentences++; });
   }
   return c;
 }
