@@ -13,6 +13,7 @@ import { catalogueData } from './scripts/build/catalogue-data.mjs';
 import { packetData } from './scripts/build/packet-data.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
 import { copyStatic } from './scripts/build/static-files.mjs';
+import { returnMemory } from './scripts/build/return-memory.mjs';
 import { searchIndex } from './scripts/build/search-index.mjs';
 import { webManifest } from './scripts/build/web-manifest.mjs';
 import { serviceWorker } from './scripts/build/service-worker.mjs';
@@ -25,7 +26,7 @@ import { explainFailure } from './scripts/build/file-errors.mjs';
 /** The steps, in order. clean starts a working folder and publish puts it in dist/'s place, so a
  * build that stops half way leaves the last complete site; compress comes just before publish: it
  * compresses every text file the others wrote. */
-export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalogueData, packetData, prerender, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress, publish];
+export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalogueData, packetData, prerender, returnMemory, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress, publish];
 
 /**
  * `release`: stop, before writing anything, while the manifest holds a placeholder (schema/placeholders.ts).

@@ -22,7 +22,8 @@ export const READS = {
  * builder skips them, and indexer.mjs runs them after the browser has reloaded. */
 export const DEFERRED = new Set(['searchIndex']);
 /** Steps `npm start` never runs: compress (the dev server compresses on the fly and never reads
- * the .br and .gz files, so writing them would only cost time and leave stale copies), and the
- * service worker (a worker would answer from its cache and show stale pages while editing). */
-export const SKIPPED = new Set(['compress', 'serviceWorker']);
+ * the .br and .gz files, so writing them would only cost time and leave stale copies), the service
+ * worker (a worker would answer from its cache and show stale pages while editing), and
+ * returnMemory (the next save reuses what the last build made). */
+export const SKIPPED = new Set(['compress', 'serviceWorker', 'returnMemory']);
 

@@ -1,0 +1,33 @@
+// The build's returnMemory step (scripts/build/return-memory.mjs): before the search indexer
+// starts, what only the pages needed is dropped and the heap's garbage is collected, so the
+// memory is the indexer's. Would fail if the step kept the catalogues or collected nothing.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { returnMemory } from '../../scripts/build/return-memory.mjs';
+import { STEPS } from '../../build.mjs';
+import { SKIPPED } from '../../scripts/dev/steps.mjs';
+
+const MB = 1024 * 1024;
+
+test('it runs after prerender and before the search index; npm start skips it', () => {
+  const names = STEPS.map((s) => s.name);
+  assert.is(names.indexOf('returnMemory'), names.indexOf('prerender') + 1);
+  assert.is(names.indexOf('searchIndex'), names.indexOf('returnMemory') + 1);
+  assert.ok(SKIPPED.has('returnMemory'));
+});
+
+test('the catalogues are dropped and garbage that reached the old generation is collected', async () => {
+  // Kept alive while it is made, so it survives the young generation's collections and stays
+  // until a full one.
+  let garbage = Array.from({ length: 400_000 }, (_, i) => ({ i, text: `resource ${i}`, tags: [i, i + 1] }));
+  const ctx = /** @type {any} */ ({ catalogues: new Map([['/a', { rows: garbage.slice(0, 10) }]]) });
+  const before = process.memoryUsage().heapUsed;
+  assert.ok(before > 40 * MB, `${Math.round(before / MB)} MB in use before`);
+  garbage = [];
+  await returnMemory(ctx);
+  const after = process.memoryUsage().heapUsed;
+  assert.is(ctx.catalogues, undefined);
+  assert.ok(before - after > 30 * MB, `freed ${Math.round((before - after) / MB)} MB of ${Math.round(before / MB)} MB`);
+});
+
+test.run();
