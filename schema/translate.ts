@@ -62,7 +62,8 @@ export function textsOf(v: unknown, key = '', skip?: (o: Record<string, unknown>
     } else if (Array.isArray(x)) {
       if (!LIST_KEYS.has(k)) for (const y of x) walk(y, k);
     } else if (isObj(x) && !skip?.(x)) {
-      for (const [kk, y] of Object.entries(x)) walk(y, kk);
+      // Keys, not entries: no pair is made per key (the objects are parsed JSON: own keys only).
+      for (const kk of Object.keys(x)) walk(x[kk], kk);
     }
   };
   walk(v, key);
