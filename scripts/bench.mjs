@@ -18,6 +18,7 @@ import { BUDGETS, distStats, firstLoad, jsContributors, kb, mb, median, sec, tab
 import { syntheticManifest } from './bench/support/synthetic-site.mjs';
 import { OFFLINE_BUDGET, precacheSize } from './bench/support/precache.mjs';
 import { measuredRun } from './bench/support/measured-run.mjs';
+import { machineSpeed } from './bench/support/machine-speed.mjs';
 import { navigation } from './bench/navigation.mjs';
 import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
@@ -50,9 +51,9 @@ const CHROMIUM = { executablePath: findChromium(), args: HEADLESS_ARGS };
 const brief = ({ ok, error, wallMs, buildMs, timings, search, searchPeakMB, cpuMs, maxRssMB, treePeakMB, load }) => ({ ok, error, wallMs, buildMs, timings, search, searchPeakMB, cpuMs, maxRssMB, treePeakMB, load });
 const pick = ({ route, html, css, js, data }) => ({ route, html, css, js, data, total: html + css + js });
 
-const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAtStart: loadavg()[0], budgets: BUDGETS, only: only ?? undefined };
+const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAtStart: loadavg()[0], referenceWorkMs: { start: machineSpeed(), end: 0 }, budgets: BUDGETS, only: only ?? undefined };
 await mkdir(work, { recursive: true });
-console.log(`Benchmarking (${report.cpus} cores, load average ${report.loadAtStart.toFixed(1)}) …`);
+console.log(`Benchmarking (${report.cpus} cores, load average ${report.loadAtStart.toFixed(1)}, reference work ${report.referenceWorkMs.start} ms) …`);
 
 // The real site.
 const realDist = join(work, 'real');
@@ -187,6 +188,8 @@ if (nav?.hover) {
 } else if (nav) out.push(`\nClient navigation failed: ${nav.error}`);
 for (const r of Object.values(sectionResults)) for (const x of [r.real, ...r.synthetic]) if (x?.text) out.push(`\n${x.text}`);
 out.push('\nTargets', table(['', 'target', 'measured'], targets.map((t) => [t.pass ? 'PASS' : 'FAIL', t.name, t.value ?? ''])));
+report.referenceWorkMs.end = machineSpeed();
+out.push(`\nMachine speed: the reference work (scripts/bench/support/machine-speed.mjs) took ${report.referenceWorkMs.start} ms at the start and ${report.referenceWorkMs.end} ms at the end; on a shared machine it swings by half or more from one minute to the next, and every time above with it.`);
 if (report.loadAtStart > report.cpus) out.push(`\nNote: load average ${report.loadAtStart.toFixed(1)} on ${report.cpus} cores at the start: wall times include waiting for the CPU (compare cpu).`);
 console.log(out.join('\n'));
 await mkdir(join(root, 'bench/out'), { recursive: true });
