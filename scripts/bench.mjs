@@ -98,7 +98,11 @@ for (const n of syntheticSizes) {
   m = null;
   s.manifestBytes = (await stat(file)).size;
   process.stdout.write(`  ${n} routes: validating … `);
-  s.validate = brief(await measuredRun('validate', file));
+  // Three runs, the median reported with the range: on a shared machine one run can be off by half.
+  const validations = [];
+  for (let i = 0; i < 3; i++) validations.push(brief(await measuredRun('validate', file)));
+  const byWall = [...validations].sort((a, b) => a.wallMs - b.wallMs);
+  s.validate = { ...byWall[1], runsMs: validations.map((v) => v.wallMs), ok: validations.every((v) => v.ok), error: validations.find((v) => !v.ok)?.error };
   process.stdout.write('building … ');
   await rm(dist, { recursive: true, force: true });
   const b = await measuredRun('build', file, dist);
@@ -142,7 +146,7 @@ for (const s of synthetic) {
     target(`${n} build < 60 s`, s.build.ok && s.build.wallMs < 60000, s.build.ok ? `${sec(s.build.wallMs)} (cpu ${sec(s.build.cpuMs)})` : s.build.error);
     target(`${n} build peak memory < 2 GB (every process of the build, sampled together)`, s.build.ok && s.build.treePeakMB < 2048, `${s.build.treePeakMB} MB (node alone ${s.build.maxRssMB}, Pagefind alone ${s.build.searchPeakMB ?? '?'})`);
   }
-  target(`${n} npm run validate < 5 s`, s.validate.ok && s.validate.wallMs < 5000, s.validate.ok ? sec(s.validate.wallMs) : s.validate.error);
+  target(`${n} npm run validate < 5 s (median of 3)`, s.validate.ok && s.validate.wallMs < 5000, s.validate.ok ? `${sec(s.validate.wallMs)} (${s.validate.runsMs.map(sec).join(', ')})` : s.validate.error);
   const d = s.home && realHome ? s.home.total / realHome.total - 1 : undefined;
   target(`${n} first load of / within 5% of the real site's`, d !== undefined && Math.abs(d) <= 0.05, d === undefined ? 'n/a' : `${d >= 0 ? '+' : ''}${(d * 100).toFixed(1)}%`);
   if (s.precache && real.precache) target(`${n} offline precache the same size as the real site's (+/- 5%)`, Math.abs(s.precache.bytes / real.precache.bytes - 1) <= 0.05, `${kb(s.precache.bytes)} (real ${kb(real.precache.bytes)})`);
@@ -168,7 +172,7 @@ if (synthetic.length) {
   const row = (label, f) => [label, ...synthetic.map((s) => { try { return f(s) ?? ''; } catch { return 'n/a'; } })];
   out.push(table(['', ...synthetic.map((s) => `${s.routes.toLocaleString('en')} routes`)], [
     row('manifest size', (s) => mb(s.manifestBytes)),
-    row('npm run validate: wall', (s) => (s.validate.ok ? sec(s.validate.wallMs) : 'FAILED')),
+    row('npm run validate: wall (median of 3)', (s) => (s.validate.ok ? sec(s.validate.wallMs) : 'FAILED')),
     row('npm run validate: peak memory', (s) => `${s.validate.treePeakMB} MB`),
     row('build: wall / cpu', (s) => (s.build.ok ? `${sec(s.build.wallMs)} / ${sec(s.build.cpuMs)}` : 'FAILED')),
     row('build: peak memory, all processes together', (s) => `${s.build.treePeakMB} MB`),

@@ -3,12 +3,28 @@
 // npm i --no-save lighthouse to try it; without it the section says it was skipped, and fails no
 // target). Lighthouse's own mobile profile: a Moto G Power's screen, CPU 4x slower and a slow 4G
 // connection, simulated. Targets: performance 100 and TBT <= 50 ms on every page, the score the
-// phone gets when the page costs nothing while it is read; LCP and CLS beside them.
-//   npm run bench -- --only lighthouse
+// phone gets when the page costs nothing while it is read; LCP and CLS beside them. Each route is
+// run RUNS times (--lighthouse-runs=N), round after round, and its timings and performance are the
+// median of its runs, as Lighthouse's own guidance on variability advises (on this machine one
+// run's TBT of a long page swings by 100 ms); accessibility, best practices and CLS are its worst run's.
+//   npm run bench -- --only lighthouse [--lighthouse-runs=5]
 import { table } from './support/first-load.mjs';
 import { routeSample, TBT_TARGET_MS } from './tbt.mjs';
 
 const args = process.argv.slice(2);
+const RUNS = Math.max(1, Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.slice(18) ?? 3));
+
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One route's runs as one row: the median of timings and performance, the worst of the rest. */
+const summary = (runs) => ({
+  performance: median(runs.map((r) => r.performance)),
+  accessibility: Math.min(...runs.map((r) => r.accessibility)),
+  'best-practices': Math.min(...runs.map((r) => r['best-practices'])),
+  lcpMs: median(runs.map((r) => r.lcpMs)), fcpMs: median(runs.map((r) => r.fcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)), tbtRunsMs: runs.map((r) => r.tbtMs),
+  cls: Math.max(...runs.map((r) => r.cls)),
+});
 
 /** `chromium`: the bench's launch options, given a debugging port Lighthouse connects to. */
 export async function lighthouseScores(url, paths, chromium) {
@@ -16,19 +32,23 @@ export async function lighthouseScores(url, paths, chromium) {
   try { lh = (await import('lighthouse')).default; } catch { return { skipped: 'the lighthouse package is not installed (not a dependency; npm i --no-save lighthouse to try it)' }; }
   const port = 9200 + Math.floor(Math.random() * 600);
   const browser = await (await import('playwright-core')).chromium.launch({ ...chromium, args: [...chromium.args, `--remote-debugging-port=${port}`] });
-  const scores = {};
+  /** @type {Record<string, object[]>} */
+  const runs = Object.fromEntries(paths.map((p) => [p, []]));
   try {
-    for (const p of paths) {
-      const { lhr } = await lh(`${url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-      const metric = (id) => lhr.audits[id]?.numericValue;
-      scores[p] = {
-        ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
-        lcpMs: Math.round(metric('largest-contentful-paint')), tbtMs: Math.round(metric('total-blocking-time')),
-        cls: +metric('cumulative-layout-shift').toFixed(3), fcpMs: Math.round(metric('first-contentful-paint')),
-      };
+    // Round after round, so a slow minute of the machine falls on one run of many routes rather than every run of one.
+    for (let round = 0; round < RUNS; round++) {
+      for (const p of paths) {
+        const { lhr } = await lh(`${url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+        const metric = (id) => lhr.audits[id]?.numericValue;
+        runs[p].push({
+          ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
+          lcpMs: Math.round(metric('largest-contentful-paint')), tbtMs: Math.round(metric('total-blocking-time')),
+          cls: +metric('cumulative-layout-shift').toFixed(3), fcpMs: Math.round(metric('first-contentful-paint')),
+        });
+      }
     }
   } finally { await browser.close(); }
-  return { formFactor: 'mobile', scores };
+  return { formFactor: 'mobile', runs: RUNS, scores: Object.fromEntries(paths.map((p) => [p, summary(runs[p])])) };
 }
 
 export default {
@@ -42,15 +62,15 @@ export default {
     if (r.skipped) return { data: r, text: `Lighthouse: skipped: ${r.skipped}`, targets: [] };
     const rows = Object.entries(r.scores);
     const passes = (s) => s.performance === 100 && s.tbtMs <= TBT_TARGET_MS;
-    const text = `Lighthouse, mobile (simulated slow 4G, CPU 4x), ${rows.length} sampled routes; target performance 100 and TBT <= ${TBT_TARGET_MS} ms\n`
-      + table(['route', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', ''],
-        rows.map(([p, s]) => [p, s.performance, s.accessibility, s['best-practices'], `${s.fcpMs} ms`, `${s.lcpMs} ms`, `${s.tbtMs} ms`, s.cls, passes(s) ? 'PASS' : 'FAIL']));
+    const text = `Lighthouse, mobile (simulated slow 4G, CPU 4x), ${rows.length} sampled routes, median of ${r.runs} runs each; target performance 100 and TBT <= ${TBT_TARGET_MS} ms\n`
+      + table(['route', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'TBT of each run', 'CLS', ''],
+        rows.map(([p, s]) => [p, s.performance, s.accessibility, s['best-practices'], `${s.fcpMs} ms`, `${s.lcpMs} ms`, `${s.tbtMs} ms`, s.tbtRunsMs.join(', '), s.cls, passes(s) ? 'PASS' : 'FAIL']));
     const worst = rows.reduce((a, b) => (!a || b[1].performance < a[1].performance || b[1].tbtMs > a[1].tbtMs ? b : a), null);
     return {
       data: r,
       text,
       targets: [{
-        name: `Lighthouse mobile: performance 100 and TBT <= ${TBT_TARGET_MS} ms on every sampled route`,
+        name: `Lighthouse mobile: performance 100 and TBT <= ${TBT_TARGET_MS} ms on every sampled route (median of ${r.runs} runs)`,
         pass: rows.length > 0 && rows.every(([, s]) => passes(s)),
         value: worst ? `lowest ${worst[1].performance}, TBT ${worst[1].tbtMs} ms, LCP ${worst[1].lcpMs} ms on ${worst[0]} (${rows.length} routes)` : 'no routes',
       }],
