@@ -8,21 +8,19 @@
 // median of its runs, as Lighthouse's own guidance on variability advises (on this machine one
 // run's TBT of a long page swings by 100 ms); accessibility, best practices and CLS are its worst run's.
 //   npm run bench -- --only lighthouse [--lighthouse-runs=5]
-import { table } from './support/first-load.mjs';
+import { median, table } from './support/first-load.mjs';
 import { routeSample, TBT_TARGET_MS } from './tbt.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Math.max(1, Number(args.find((a) => a.startsWith('--lighthouse-runs='))?.slice(18) ?? 3));
-
-const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One route's runs as one row: the median of timings and performance, the worst of the rest. */
 const summary = (runs) => ({
   performance: median(runs.map((r) => r.performance)),
   accessibility: Math.min(...runs.map((r) => r.accessibility)),
   'best-practices': Math.min(...runs.map((r) => r['best-practices'])),
-  lcpMs: median(runs.map((r) => r.lcpMs)), fcpMs: median(runs.map((r) => r.fcpMs)),
-  tbtMs: median(runs.map((r) => r.tbtMs)), tbtRunsMs: runs.map((r) => r.tbtMs),
+  lcpMs: Math.round(median(runs.map((r) => r.lcpMs))), fcpMs: Math.round(median(runs.map((r) => r.fcpMs))),
+  tbtMs: Math.round(median(runs.map((r) => r.tbtMs))), tbtRunsMs: runs.map((r) => r.tbtMs),
   cls: Math.max(...runs.map((r) => r.cls)),
 });
 

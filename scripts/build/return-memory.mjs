@@ -10,14 +10,17 @@ import { runInNewContext } from 'node:vm';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
 
-// V8's own collector, reached without starting node with --expose-gc (which every caller of
-// buildSite, the bench's and the tests' too, would have to remember).
-setFlagsFromString('--expose-gc');
-const collectGarbage = /** @type {() => void} */ (runInNewContext('gc'));
+/** @type {(() => void) | undefined} */
+let collectGarbage;
+
+/** V8's own collector, reached without starting node with --expose-gc (which every caller of
+ * buildSite, the bench's and the tests' too, would have to remember). Made at the first build
+ * that needs it, not when build.mjs is loaded: npm start loads it and never runs this step. */
+const collector = () => (collectGarbage ??= (setFlagsFromString('--expose-gc'), /** @type {() => void} */ (runInNewContext('gc'))));
 
 /** @param {BuildContext} ctx */
 export async function returnMemory(ctx) {
   // Each catalogue page's listing, rendered into its page by now (prerender.mjs).
   ctx.catalogues = undefined;
-  collectGarbage();
+  collector()();
 }

@@ -4,6 +4,7 @@
 // what validation and prerendering spend their time on: making, reading and collecting many small
 // objects and strings. Run at the bench's start and end; a time far above the calm one says that
 // every wall and CPU time of the run is too.
+import { median } from './first-load.mjs';
 
 /** The reference work: builds a tree of about 200,000 small records, writes it as JSON and reads it back. */
 function referenceWork() {
@@ -23,6 +24,5 @@ export function machineSpeed(runs = 5) {
     referenceWork();
     times.push(performance.now() - t);
   }
-  times.sort((a, b) => a - b);
-  return Math.round(/** @type {number} */ (times[Math.floor(runs / 2)]));
+  return Math.round(median(times));
 }

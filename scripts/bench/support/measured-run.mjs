@@ -99,7 +99,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       const r = await (await import('../../../build.mjs')).buildSite({ manifest: input, outDir, log: null });
       result = { ok: true, buildMs: r.ms, timings: r.timings, search: r.search, searchPeakMB: indexer.stop(), metafile: r.metafile, routes: r.manifest.routes.map(routeSummary) };
     } else {
-      throw new Error(`Unknown mode ${mode}: build`);
+      throw new Error(`Unknown mode ${mode}: this file runs builds (a validation is npm run validate itself)`);
     }
   } catch (e) {
     result = { ok: false, error: e.message.split('\n').slice(0, 4).join('\n') };
