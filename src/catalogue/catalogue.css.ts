@@ -34,17 +34,6 @@ export const item = stacked(style({
   padding: vars.space.md, minWidth: 0, background: vars.color.surface,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, breakInside: 'avoid',
 }), vars.space.xs);
-// Skipped while far off screen (`content-visibility: auto`): a page prerenders up to 120
-// resources, and on a slow phone laying them all out while the page streams in is a task of a
-// third of a second, which a tap made then waits for. A skipped item stays in the page, in the
-// accessibility tree and in find-in-page, and is laid out as it nears the screen. Until then it
-// is as tall as the tallest resource at that width (40.8rem at 320 px, 19.5rem at 768 px, 16.7rem
-// at 1024 px, in Spanish), never shorter, so no content of it lies over the next item for whoever
-// measures it (axe's touch-target check). On screen only: a printed list is whole.
-const skippedHeight = (h: string) => ({ contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${h}` }) as const;
-globalStyle(item, { '@media': {
-  screen: skippedHeight('42rem'), 'screen and (min-width: 48rem)': skippedHeight('20rem'), [`screen and ${WIDE}`]: skippedHeight('14rem'),
-} });
 export const title = style({ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' });
 export const text = style({ fontSize: vars.size.sm, overflowWrap: 'anywhere' });
 export const badges = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -2,8 +2,7 @@
 // resourceCatalogue block): every resource listed by guide without JavaScript; filters that give
 // exactly the tagged resources ("worksheet for youth", "Spanish"); the filters in the address, with
 // back and forward; the words filter through the search index; a guide page's own catalogue;
-// axe with filters set at desktop and phone sizes; resources off screen skipped until they
-// near it.
+// axe with filters set at desktop and phone sizes.
 import { test } from 'uvu';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,51 +44,6 @@ if (browserAvailable(test)) {
       c.ok(/^\d+ resources$/.test(norm(await status(p.page).textContent())), 'the count is shown');
     }, { javaScriptEnabled: false });
   });
-
-  // src/catalogue/catalogue.css.ts: a resource far off screen is skipped (content-visibility) at
-  // a height no resource exceeds, so nothing of it lies over the next for whoever measures it;
-  // scrolling through lays each out without moving what is on screen; a printed list is whole.
-  for (const profile of [PHONE, DESKTOP]) {
-    test(`${profile.name}: resources off screen are skipped, no taller than their place, laid out as they near the screen without a shift; print; axe`, async () => {
-      const items = 'main [data-pagefind-ignore] section > ul > li';
-      const skippedOf = (page) => page.locator(items).evaluateAll((ls) => ls.filter((l) => getComputedStyle(l).contentVisibility === 'auto').length);
-      await withPage(h, profile, async (p, c) => {
-        const { page } = p;
-        for (const { route } of pages()) {
-          await visit(p, h, route.path, { js: false });
-          const sizes = await page.locator(items).evaluateAll((ls) => ls.map((l) => {
-            const place = parseFloat(getComputedStyle(l).containIntrinsicBlockSize.replace('auto', ''));
-            l.style.contentVisibility = 'visible';
-            const real = l.getBoundingClientRect().height;
-            l.style.contentVisibility = '';
-            return { place, real, name: l.querySelector('a')?.firstChild?.textContent };
-          }));
-          const over = sizes.filter((x) => !(x.real <= x.place));
-          c.ok(sizes.length > 0 && over.length === 0, `${route.path}: every resource fits the height it is skipped at (${sizes[0]?.place} px)${over.length ? `; taller: ${over.slice(0, 3).map((x) => `${x.name} ${Math.round(x.real)} px`).join(', ')}` : ''}`);
-        }
-        const { route } = whole();
-        await visit(p, h, route.path, { js: false });
-        const total = await page.locator(items).count();
-        const skipped = await skippedOf(page);
-        c.ok(skipped === total && total > 80, `without JavaScript too, each of the ${total} resources is skipped while off screen (${skipped})`);
-        await page.emulateMedia({ media: 'print' });
-        c.eq(await skippedOf(page), 0, 'and none when printed');
-        await page.emulateMedia({ media: 'screen' });
-        await visit(p, h, route.path);
-        await axe(p, c, `${route.path} (${profile.name}), most resources off screen`);
-        const shift = await page.evaluate(async () => {
-          let sum = 0;
-          new PerformanceObserver((l) => { for (const e of l.getEntries()) sum += e.value; }).observe({ type: 'layout-shift' });
-          const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) { scrollBy(0, innerHeight * 0.8); await frame(); }
-          await new Promise((r) => setTimeout(r, 100));
-          return sum;
-        });
-        c.eq(shift, 0, 'scrolling through the whole list moves nothing on screen');
-        c.none(unexpected(p), route.path);
-      });
-    });
-  }
 
   for (const profile of [DESKTOP, PHONE]) {
     test(`${profile.name}: "worksheet for youth" and "Spanish" give exactly the tagged resources; the address keeps the filters; back and forward; axe`, async () => {
