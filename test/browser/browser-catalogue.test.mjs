@@ -2,7 +2,7 @@
 // resourceCatalogue block): every resource listed by guide without JavaScript; filters that give
 // exactly the tagged resources ("worksheet for youth", "Spanish"); the filters in the address, with
 // back and forward; the words filter through the search index; a guide page's own catalogue;
-// axe with filters set at desktop and phone sizes.
+// axe with filters set at desktop and phone sizes; a jump to a page's end moves nothing.
 import { test } from 'uvu';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -109,6 +109,33 @@ if (browserAvailable(test)) {
       c.none(unexpected(p), 'catalogue');
     });
   });
+
+  // A person who jumps (the End key, find in page, a link to the page's foot) lands on the list as
+  // it is laid out: nothing moves after they land. Skipping off-screen resources until they near the
+  // screen (content-visibility) would move a whole screen here, since a skipped resource's height
+  // is only a guess; its other costs are in docs/architecture.md.
+  for (const profile of [PHONE, DESKTOP]) {
+    test(`${profile.name}: jumping to the end of a catalogue page moves nothing once landed`, () => withPage(h, profile, async (p, c) => {
+      for (const { route } of [whole(), pages().find((x) => x.block.guide)]) {
+        await visit(p, h, route.path);
+        await p.page.evaluate(() => {
+          window.__shifts = [];
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shifts.push(e.value); }).observe({ type: 'layout-shift' });
+        });
+        const before = await p.page.evaluate(() => document.documentElement.scrollHeight);
+        await p.page.keyboard.press('End');
+        await p.page.waitForTimeout(1000);
+        const after = await p.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r({
+          shift: window.__shifts.reduce((a, v) => a + v, 0), height: document.documentElement.scrollHeight,
+          atEnd: Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) <= 2,
+        }))))); 
+        c.eq(+after.shift.toFixed(3), 0, `${route.path}: layout shift after the jump`);
+        c.eq(after.height, before, `${route.path}: the page keeps its length (it was ${before} px, the scroll bar's promise)`);
+        c.ok(after.atEnd, `${route.path}: the jump lands at the end`);
+      }
+      c.none(unexpected(p), 'catalogue');
+    }));
+  }
 
   test.run();
 }
