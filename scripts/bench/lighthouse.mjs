@@ -7,6 +7,11 @@
 // run RUNS times (--lighthouse-runs=N), round after round, and its timings and performance are the
 // median of its runs, as Lighthouse's own guidance on variability advises (on this machine one
 // run's TBT of a long page swings by 100 ms); accessibility, best practices and CLS are its worst run's.
+// A route over the TBT target is run again as a person's phone would load it (Lighthouse's applied
+// throttling: the page really loads at CPU 4x over the slow connection), and that TBT is printed
+// beside the simulated one: simulation scales up a load made at full speed, where the page paints
+// before it has been read in full and lays the rest out after the first paint; on the phone the
+// page has usually arrived whole by its first paint. The target stays the simulated figure.
 //   npm run bench -- --only lighthouse [--lighthouse-runs=5]
 import { median, table } from './support/first-load.mjs';
 import { routeSample, TBT_TARGET_MS } from './tbt.mjs';
@@ -24,8 +29,9 @@ const summary = (runs) => ({
   cls: Math.max(...runs.map((r) => r.cls)),
 });
 
-/** `chromium`: the bench's launch options, given a debugging port Lighthouse connects to. */
-export async function lighthouseScores(url, paths, chromium) {
+/** `chromium`: the bench's launch options, given a debugging port Lighthouse connects to.
+ * `throttlingMethod`: 'simulate' (Lighthouse's default) or 'devtools' (applied). */
+export async function lighthouseScores(url, paths, chromium, throttlingMethod = 'simulate') {
   let lh;
   try { lh = (await import('lighthouse')).default; } catch { return { skipped: 'the lighthouse package is not installed (not a dependency; npm i --no-save lighthouse to try it)' }; }
   const port = 9200 + Math.floor(Math.random() * 600);
@@ -36,7 +42,7 @@ export async function lighthouseScores(url, paths, chromium) {
     // Round after round, so a slow minute of the machine falls on one run of many routes rather than every run of one.
     for (let round = 0; round < RUNS; round++) {
       for (const p of paths) {
-        const { lhr } = await lh(`${url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+        const { lhr } = await lh(`${url}${p}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], throttlingMethod });
         const metric = (id) => lhr.audits[id]?.numericValue;
         runs[p].push({
           ...Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round(c.score * 100)])),
@@ -55,14 +61,21 @@ export default {
     const routes = ctx.realBuild.routes;
     const paths = (args.includes('--all-routes') ? routes : routeSample(routes)).map((r) => r.path);
     const server = await (await import('../lib/static-server.mjs')).startStaticServer({ root: ctx.realDist, port: 0 });
+    const passes = (s) => s.performance === 100 && s.tbtMs <= TBT_TARGET_MS;
     let r;
-    try { r = await lighthouseScores(server.url, paths, ctx.chromium); } finally { await server.close(); }
+    try {
+      r = await lighthouseScores(server.url, paths, ctx.chromium);
+      const over = r.skipped ? [] : paths.filter((p) => r.scores[p].tbtMs > TBT_TARGET_MS);
+      if (over.length) r.applied = (await lighthouseScores(server.url, over, ctx.chromium, 'devtools')).scores;
+    } finally { await server.close(); }
     if (r.skipped) return { data: r, text: `Lighthouse: skipped: ${r.skipped}`, targets: [] };
     const rows = Object.entries(r.scores);
-    const passes = (s) => s.performance === 100 && s.tbtMs <= TBT_TARGET_MS;
+    const applied = Object.entries(r.applied ?? {});
     const text = `Lighthouse, mobile (simulated slow 4G, CPU 4x), ${rows.length} sampled routes, median of ${r.runs} runs each; target performance 100 and TBT <= ${TBT_TARGET_MS} ms\n`
       + table(['route', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'TBT of each run', 'CLS', ''],
-        rows.map(([p, s]) => [p, s.performance, s.accessibility, s['best-practices'], `${s.fcpMs} ms`, `${s.lcpMs} ms`, `${s.tbtMs} ms`, s.tbtRunsMs.join(', '), s.cls, passes(s) ? 'PASS' : 'FAIL']));
+        rows.map(([p, s]) => [p, s.performance, s.accessibility, s['best-practices'], `${s.fcpMs} ms`, `${s.lcpMs} ms`, `${s.tbtMs} ms`, s.tbtRunsMs.join(', '), s.cls, passes(s) ? 'PASS' : 'FAIL']))
+      + (applied.length ? `\nThe routes over the TBT target, loaded as the phone loads them (applied throttling, median of ${r.runs} runs; not a target)\n`
+        + table(['route', 'performance', 'FCP', 'LCP', 'TBT', 'TBT of each run'], applied.map(([p, s]) => [p, s.performance, `${s.fcpMs} ms`, `${s.lcpMs} ms`, `${s.tbtMs} ms`, s.tbtRunsMs.join(', ')])) : '');
     const worst = rows.reduce((a, b) => (!a || b[1].performance < a[1].performance || b[1].tbtMs > a[1].tbtMs ? b : a), null);
     return {
       data: r,
