@@ -29,17 +29,6 @@ const stacked = (className: string, space: string) => { globalStyle(`${className
 export const groups = stacked(style({}), vars.space.xl);
 export const group = stacked(style({}), vars.space.md);
 export const groupTitle = style({ fontSize: vars.size.lg });
-/** The disclosure of the next resources: its button, and what it says open and closed. */
-export const more = stacked(style({}), vars.space.xl);
-export const moreToggle = style({
-  listStyle: 'none', width: 'fit-content', cursor: 'pointer',
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
-  '@media': { print: { display: 'none' } },
-});
-export const whenOpen = style({ selectors: { [`${more}:not([open]) > ${moreToggle} > &`]: { display: 'none' } } });
-export const whenClosed = style({ selectors: { [`${more}[open] > ${moreToggle} > &`]: { display: 'none' } } });
-// On paper every resource: a closed disclosure's content is printed too.
-globalStyle(`${more}::details-content`, { '@media': { print: { contentVisibility: 'visible' } } } as never);
 export const items = stacked(style({ margin: 0, padding: 0, listStyle: 'none' }), vars.space.sm);
 export const item = stacked(style({
   padding: vars.space.md, minWidth: 0, background: vars.color.surface,

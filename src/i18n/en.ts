@@ -135,8 +135,6 @@ export const en = {
     failed: 'The filters are not available right now ({detail}).',
     showAll: 'Show all {n} resources',
     showMore: 'Show more ({n} more)',
-    /** The open disclosure of the resources a page lists after its first ones. */
-    showFewer: 'Show fewer',
     noMatch: 'No resource matches all of these filters. Remove one, or clear them all.',
     filterLabel: 'Filter resources',
     words: 'Words',

@@ -101,7 +101,6 @@ export const es: UiStrings = {
     failed: 'Los filtros no están disponibles en este momento ({detail}).',
     showAll: 'Mostrar los {n} recursos',
     showMore: 'Mostrar más ({n} más)',
-    showFewer: 'Mostrar menos',
     noMatch: 'Ningún recurso cumple con todos estos filtros. Quite uno o quítelos todos.',
     filterLabel: 'Filtrar recursos',
     words: 'Palabras',

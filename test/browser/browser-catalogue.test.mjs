@@ -2,8 +2,7 @@
 // resourceCatalogue block): every resource listed by guide without JavaScript; filters that give
 // exactly the tagged resources ("worksheet for youth", "Spanish"); the filters in the address, with
 // back and forward; the words filter through the search index; a guide page's own catalogue;
-// axe with filters set at desktop and phone sizes; a long list a page at a time, printed whole; a
-// jump to a page's end moves nothing.
+// axe with filters set at desktop and phone sizes; a jump to a page's end moves nothing.
 import { test } from 'uvu';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,50 +109,6 @@ if (browserAvailable(test)) {
       c.none(unexpected(p), 'catalogue');
     });
   });
-
-  // A long list shows a page of resources (the block's pageSize) and opens the rest a page at a
-  // time with a native disclosure, with or without JavaScript; on paper every resource is printed.
-  for (const js of [false, true]) {
-    test(`phone, ${js ? 'with' : 'without'} JavaScript: a long list shows its first page of resources, each "Show more" the next; printed whole`, () => withPage(h, PHONE, async (p, c) => {
-      const { page } = p;
-      const shown = () => page.locator('main [data-pagefind-ignore] li > a[target="_blank"]').evaluateAll((as) => as.filter((a) => a.checkVisibility()).length);
-      const toggles = page.locator('main [data-pagefind-ignore] details > summary');
-      const words = { en: { more: 'Show more ({n} more)', fewer: 'Show fewer' }, es: { more: 'Mostrar más ({n} más)', fewer: 'Mostrar menos' } };
-      for (const { route, block } of [whole(), ...pages().filter((x) => x.block.guide)]) {
-        const total = dataOf(route.path).items.length;
-        const size = block.pageSize;
-        const w = words[route.lang ?? 'en'];
-        // Pages of `size`; a last page shorter than half a page joins the one before.
-        const pages = Math.max(1, Math.ceil(total / size) - (total % size && total % size < size / 2 ? 1 : 0));
-        if (pages === 1) {
-          await visit(p, h, route.path, { js });
-          c.eq(await toggles.count(), 0, `${route.path}: ${total} resources, a page of ${size} and a little: all show`);
-          c.eq(await shown(), total, `${route.path}: every resource shows`);
-          continue;
-        }
-        const second = total - 2 * size < size / 2 ? total - size : size;
-        await visit(p, h, route.path, { js });
-        c.eq(await shown(), size, `${route.path}: the first ${size} resources show`);
-        c.eq(await toggles.count(), pages - 1, `${route.path}: a "Show more" for each next ${size}`);
-        c.eq(norm(await toggles.first().innerText()), w.more.replace('{n}', String(total - size)), `${route.path}: "Show more" says how many are left`);
-        await toggles.first().click();
-        c.eq(await shown(), size + second, `${route.path}: "Show more" shows the next ${second}`);
-        c.eq(norm(await toggles.first().innerText()), w.fewer, `${route.path}: the open disclosure says what it does`);
-        c.eq(await toggles.first().evaluate((el) => el.parentElement.open), true, `${route.path}: the disclosure is open`);
-        if (js) {
-          await axe(p, c, `${route.path} with "Show more" open`);
-          c.eq(await toggles.first().evaluate((el) => el.parentElement.open), true, `${route.path}: the app keeps it open`);
-        }
-        await toggles.first().click();
-        c.eq(await shown(), size, `${route.path}: "Show fewer" closes it`);
-        await page.emulateMedia({ media: 'print' });
-        c.eq(await shown(), total, `${route.path}: printed, every resource`);
-        c.eq(await toggles.evaluateAll((ts) => ts.filter((t) => t.checkVisibility()).length), 0, `${route.path}: printed, no "Show more"`);
-        await page.emulateMedia({ media: 'screen' });
-      }
-      c.none(unexpected(p), 'catalogue');
-    }, { javaScriptEnabled: js }));
-  }
 
   // A person who jumps (the End key, find in page, a link to the page's foot) lands on the list as
   // it is laid out: nothing moves after they land. Skipping off-screen resources until they near the

@@ -60,7 +60,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
         onChange={(next, push) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { push })} />}
       {filters && <p className={s.coverage}>{coverage}</p>}
       <p role="status" aria-live="polite" className={s.status}>{status}</p>
-      {!key && <GroupedList items={data.items} level={item} pageSize={pageSize} />}
+      {!key && <GroupedList items={data.items} level={item} />}
       {key && shown && (shown.total === 0
         ? <p>{c.noMatch}</p>
         : <ul className={listStyle}>{shown.items.map((it) => <ResourceItem key={it.url} item={it} />)}</ul>)}
