@@ -33,20 +33,23 @@ interface Props {
   ssrPath?: string;
   /** While prerendering: the catalogue data of the page being rendered. */
   catalogue?: CatalogueData | undefined;
+  /** While prerendering: the header and footer left empty, as the page's are rendered already
+   * (src/server/shellParts.ts). */
+  withoutShell?: boolean;
 }
 
-export function App({ shell, client, ssrPath, catalogue }: Props) {
+export function App({ shell, client, ssrPath, catalogue, withoutShell = false }: Props) {
   const app = (
     <ShellContext.Provider value={shell}>
       <ClientContext.Provider value={client}>
         <Router ssrPath={ssrPath}>
             {/* Separate boundaries: the shell hydrates in its own short tasks. */}
-            <Suspense fallback={null}><Header /></Suspense>
+            <Suspense fallback={null}>{withoutShell ? null : <Header />}</Suspense>
             <main id="main" tabIndex={-1} className={`${container} ${main}`}>
               {/* A page that fails to render never takes the header, menus and footer with it. */}
               <PageBoundary><PageView /></PageBoundary>
             </main>
-            <Suspense fallback={null}><Footer /></Suspense>
+            <Suspense fallback={null}>{withoutShell ? null : <Footer />}</Suspense>
             <Notices />
         </Router>
       </ClientContext.Provider>

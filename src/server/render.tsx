@@ -13,6 +13,7 @@ import { createRouteClient } from '../data/routeClient';
 import { NOT_FOUND_PATH } from '../../schema/contract/addresses.mjs';
 import { NotFoundView } from '../shell/NotFoundView';
 import { deferredParts } from '../shell/deferred';
+import { partsOf, shellKey, withParts, type ShellParts } from './shellParts';
 
 
 /** What every page of a locale carries (`lang`: a code of src/i18n, "en", "es"): the site, its
@@ -33,12 +34,30 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
   const path = route?.path ?? NOT_FOUND_PATH;
   if (route) client.seed(path, route);
   else client.seedMissing(path);
-  const html = renderToString(<App shell={shell} client={client} ssrPath={path} catalogue={catalogue} />);
+  const render = (withoutShell = false) => renderToString(<App shell={shell} client={client} ssrPath={path} catalogue={catalogue} withoutShell={withoutShell} />);
   return {
-    html,
+    html: route ? withShell(shell, route, render) : render(),
     title: pageTitle(route ? route.title : shell.site.notFound.title, shell.site.name),
     description: route ? route.description : shell.site.notFound.text,
   };
+}
+
+/** Each shell's header and footer, by what they depend on in a page (shellParts.ts). */
+const rendered = new WeakMap<ShellData, Map<string, ShellParts | null>>();
+
+/** A route's page, its header and footer rendered once for every page that shows the same. */
+function withShell(shell: ShellData, route: Route, render: (withoutShell?: boolean) => string): string {
+  let parts = rendered.get(shell);
+  if (!parts) rendered.set(shell, (parts = new Map()));
+  const key = shellKey(shell, route);
+  const known = parts.get(key);
+  if (known) {
+    const html = withParts(render(true), known);
+    if (html !== null) return html;
+  }
+  const html = render();
+  if (known === undefined) parts.set(key, partsOf(html));
+  return html;
 }
 
 export { blockTypesIn } from '../blocks/index';
