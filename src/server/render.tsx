@@ -44,6 +44,10 @@ export function renderRoute(shell: ShellData, route: Route | null, catalogue?: C
 
 /** Each shell's header and footer, by what they depend on in a page (shellParts.ts). */
 const rendered = new WeakMap<ShellData, Map<string, ShellParts | null>>();
+/** Headers and footers kept per shell, at most: on a site whose every page is translated, each
+ * page's language links are its own, so none is shown twice, and keeping each would only hold
+ * memory (30 KB a page). */
+const KEPT = 64;
 
 /** A route's page, its header and footer rendered once for every page that shows the same. */
 function withShell(shell: ShellData, route: Route, render: (withoutShell?: boolean) => string): string {
@@ -56,7 +60,7 @@ function withShell(shell: ShellData, route: Route, render: (withoutShell?: boole
     if (html !== null) return html;
   }
   const html = render();
-  if (known === undefined) parts.set(key, partsOf(html));
+  if (known === undefined && parts.size < KEPT) parts.set(key, partsOf(html));
   return html;
 }
 

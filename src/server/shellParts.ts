@@ -54,7 +54,9 @@ export function partsOf(html: string): ShellParts | null {
   if (!html.startsWith(OPEN, footerStart)) return null;
   const footerEnd = html.indexOf(CLOSE + '<div role="status"', footerStart);
   if (footerEnd < 0) return null;
-  return { header: html.slice(OPEN.length, main - CLOSE.length), footer: html.slice(footerStart + OPEN.length, footerEnd) };
+  // Copied out of the page's HTML, which a slice would otherwise keep whole for as long as the parts.
+  const own = (part: string) => Buffer.from(part).toString();
+  return { header: own(html.slice(OPEN.length, main - CLOSE.length)), footer: own(html.slice(footerStart + OPEN.length, footerEnd)) };
 }
 
 /** A page rendered without its header and footer, with `parts` put in their places; null when it
