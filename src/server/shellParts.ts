@@ -4,7 +4,7 @@
 // the page in other languages (src/shell/LanguageSwitch.tsx). So the prerenderer renders them once
 // per page that differs in those (shellKey), and for every other such page renders only what lies
 // between them (App's withoutShell), then puts the two together. The result is byte for byte the
-// page a whole render makes (test/node/shell-parts.test.ts renders every route of the site both
+// page a whole render makes (test/unit/shellParts.test.tsx renders every route of the site both
 // ways): the header's and footer's places in the tree are the same either way, and so are the ids
 // React gives their elements.
 import type { Route } from '../../schema/route';

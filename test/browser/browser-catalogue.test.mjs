@@ -128,7 +128,7 @@ if (browserAvailable(test)) {
         const after = await p.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r({
           shift: window.__shifts.reduce((a, v) => a + v, 0), height: document.documentElement.scrollHeight,
           atEnd: Math.abs(scrollY + innerHeight - document.documentElement.scrollHeight) <= 2,
-        }))))); 
+        })))));
         c.eq(+after.shift.toFixed(3), 0, `${route.path}: layout shift after the jump`);
         c.eq(after.height, before, `${route.path}: the page keeps its length (it was ${before} px, the scroll bar's promise)`);
         c.ok(after.atEnd, `${route.path}: the jump lands at the end`);
