@@ -2,7 +2,7 @@
 // so scripts and tests run the real modules (styles included) rather than mocks. Scripts load the
 // site's Node side through serverModule; bundleForNode compiles any entry (the tests use it).
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, basename, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -91,8 +91,16 @@ export function serverModule({ folder = 'node', again = false } = {}) {
       // about 4.5 s, of which the compile would be 0.5-1 s).
       const file = join(outDir, 'node.mjs');
       const kept = !again && (await readFile(keyFile, 'utf8').catch(() => '')) === key && (await stat(file).then(() => true, () => false));
-      const url = kept ? pathToFileURL(file).href : (await bundleForNode(['src/server/node.ts'], { outDir })).node;
-      if (!kept) await writeFile(keyFile, key);
+      if (!kept) {
+        // Compiled beside it and moved into place: a process of another kind of run or test reading
+        // the file at that moment gets the old compile or the new one, never a half-written file.
+        const work = join(outDir, `.compiling-${process.pid}`);
+        await bundleForNode(['src/server/node.ts'], { outDir: work });
+        await rename(join(work, 'node.mjs'), file);
+        await rm(work, { recursive: true, force: true });
+        await writeFile(keyFile, key);
+      }
+      const url = pathToFileURL(file).href;
       // A new address for each compile after the first: import() would otherwise return the module it loaded first.
       return importProduction(compiles++ ? `${url}?v=${compiles}` : url);
     })();

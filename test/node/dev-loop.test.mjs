@@ -213,9 +213,12 @@ test('the index compiles the code again after a code change only', async () => {
   assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
   assert.ok(indexCompiledAt() < d.started, 'a manifest edit does not compile the code again for the index');
   // A file saved unchanged: a code change to the watcher, the same code (the checkout stays as it was).
+  // Saved whole by a rename, never truncated then written: other test files compile the Node side
+  // from this checkout at the same time, and a compile that read the file empty would lack its exports.
   const code = join(root, 'schema/load.ts');
+  const saveCode = async () => { await writeFile(join(dir, 'load.ts.tmp-save'), readFileSync(code)); await rename(join(dir, 'load.ts.tmp-save'), code); };
   indexed = indexedAfter(Date.now());
-  assert.ok((await buildAfter(() => writeFile(code, readFileSync(code)))).ok);
+  assert.ok((await buildAfter(saveCode)).ok);
   d = await indexed;
   assert.ok(d?.ok, `the deferred steps ran: ${JSON.stringify(d)}`);
   assert.ok(indexCompiledAt() >= d.started, 'after a code change the index run compiles (and so imports) the code again');
