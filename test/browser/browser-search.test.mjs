@@ -114,6 +114,27 @@ if (browserAvailable(test)) {
     });
   }
 
+  test('the index holds what pages say, not their buttons: no page\'s text has its "Add to packet" buttons', async () => {
+    await withPage(h, DESKTOP, async (p, c) => {
+      await visit(p, h, '/');
+      // Words of the resources' descriptions, which every page listing resources (each with its
+      // packet button) matches: its text is what a result's excerpt is cut from.
+      const found = await p.page.evaluate(async () => {
+        const pf = await import('/pagefind/pagefind.js');
+        const pages = [];
+        for (const q of ['anxiety', 'trauma', 'crisis', 'parents', 'culturally']) {
+          for (const r of (await pf.search(q)).results.slice(0, 20)) {
+            const d = await r.data();
+            pages.push({ url: d.meta.href ?? d.url, packet: /Add (all )?to packet|In packet/.test(d.content) });
+          }
+        }
+        return pages;
+      });
+      c.ok(found.length >= 40, `only ${found.length} pages found`);
+      c.none(found.filter((f) => f.packet).map((f) => `${f.url}: its text holds a packet button's words`), 'packet buttons in the index');
+    });
+  });
+
   test('keyboard: Ctrl+K opens; arrows move through results; Enter on a page result navigates in the app', async () => {
     await withPage(h, DESKTOP, async (p, c) => {
       const { page } = p;
