@@ -20,6 +20,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createWatchedIndex } from './pagefind-service.mjs';
+import { compactHeap } from './return-memory.mjs';
 import { writeOutSync } from './file-errors.mjs';
 import { pageFile } from './html.mjs';
 import { mainOf, pageDocument } from './search-document.mjs';
@@ -84,11 +85,13 @@ function* languageDocuments({ server, manifest, outDir }, ids, lang, acronyms) {
  * on from `first`, the number of the languages' before: a document's file name is in its fragment,
  * so the index is the same as one run for every language made. Resolves to what Pagefind's entry
  * file says of this language (null when it has no documents) and the number after the last.
+ * `compact`: give the heap's free pages back once the documents are handed over (a build; npm
+ * start's indexer, which keeps its heap between runs, does not).
  * @param {Iterable<string>} documents
  * @param {string} dir
- * @param {{ outDir: string, routes: number, resources: number, first: number }} size
+ * @param {{ outDir: string, routes: number, resources: number, first: number, compact: boolean }} size
  */
-async function indexLanguage(documents, dir, { outDir, routes, resources, first }) {
+async function indexLanguage(documents, dir, { outDir, routes, resources, first, compact }) {
   const pf = await createWatchedIndex({ folder: dir, disk: outDir });
   const { index, errors, watch } = pf;
   if (!index) throw new Error(`The search index could not be started: ${errors.join('; ')}`);
@@ -113,6 +116,9 @@ async function indexLanguage(documents, dir, { outDir, routes, resources, first 
     }
     if (n === first) return { entry: null, next: n };
     if (n % PER_FOLDER) await hand(Math.floor(n / PER_FOLDER));
+    // While Pagefind reads the last folders and writes the index (its peak), this process only
+    // waits: what making the documents left in its heap goes back to the system first.
+    if (compact) compactHeap();
     const results = await watch(Promise.all(added));
     const taken = results.reduce((sum, r) => sum + r.page_count, 0);
     const failed = results.flatMap((r) => r.errors ?? []);
@@ -141,7 +147,7 @@ export async function searchIndex(ctx) {
   const entries = [];
   let first = 0;
   for (const lang of manifest.site.locales) {
-    const { entry, next } = await indexLanguage(languageDocuments(ctx, ids, lang, acronyms), dir, { outDir: ctx.outDir, routes: counts.pages, resources: counts.resources, first });
+    const { entry, next } = await indexLanguage(languageDocuments(ctx, ids, lang, acronyms), dir, { outDir: ctx.outDir, routes: counts.pages, resources: counts.resources, first, compact: !ctx.dev });
     if (entry) entries.push(entry);
     first = next;
   }
