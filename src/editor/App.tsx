@@ -26,12 +26,15 @@ export function App({ form, site }: { form: FormDescription; site: { value: unkn
   const saved = useRef(site.value);
   const announce = useCallback((m: string) => setMessage(m), []);
 
-  // Nothing typed is lost: the draft is kept in this browser until it is saved.
+  // Nothing typed is lost: the draft is kept in this browser until it is saved, a moment after
+  // each change, and at once when the page goes (a reload or a closed tab within that moment).
   useEffect(() => {
     if (doc === saved.current) return;
-    const t = setTimeout(() => storeDraft({ version, doc }), 300);
+    const keep = () => { if (doc !== saved.current) storeDraft({ version, doc }); };
+    const t = setTimeout(keep, 300);
     const c = setTimeout(() => { checkDraft(doc).then((r) => setProblems(r.problems ?? [])).catch(() => {}); }, CHECK_DELAY_MS);
-    return () => { clearTimeout(t); clearTimeout(c); };
+    addEventListener('pagehide', keep);
+    return () => { clearTimeout(t); clearTimeout(c); removeEventListener('pagehide', keep); };
   }, [doc, version]);
 
   const save = async () => {

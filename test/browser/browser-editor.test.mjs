@@ -32,6 +32,17 @@ if (browserAvailable(test)) {
     await context.close();
   });
 
+  test('a reload at once after typing keeps what was typed', async () => {
+    const { page, context } = await h.open();
+    await openPage(page, '/our-story');
+    await page.getByLabel('Title', { exact: true }).first().fill('Our story, typed just now');
+    await page.reload(); // before the draft's usual moment (300 ms after the change)
+    await page.getByRole('status').filter({ hasText: 'restored' }).waitFor({ timeout: 10_000 });
+    await openPage(page, '/our-story');
+    assert.is(await page.getByLabel('Title', { exact: true }).first().inputValue(), 'Our story, typed just now');
+    await context.close();
+  });
+
   test('a block type added to the schema is in the editor with its fields and descriptions', async () => {
     const { formDescription } = await nodeSide();
     const form = formDescription();
