@@ -18,17 +18,19 @@ test('it runs after prerender and before the search index; npm start skips it', 
   assert.ok(SKIPPED.has('returnMemory'));
 });
 
-test('the catalogues are dropped and garbage that reached the old generation is collected', async () => {
+test('the catalogues and the data files\' texts are dropped and garbage that reached the old generation is collected', async () => {
   // Kept alive while it is made, so it survives the young generation's collections and stays
   // until a full one.
   let garbage = Array.from({ length: 400_000 }, (_, i) => ({ i, text: `resource ${i}`, tags: [i, i + 1] }));
-  const ctx = /** @type {any} */ ({ catalogues: new Map([['/a', { rows: garbage.slice(0, 10) }]]) });
+  const ctx = /** @type {any} */ ({ catalogues: new Map([['/a', { rows: garbage.slice(0, 10) }]]), packetText: '{"a":1}', catalogueText: new Map([['/a', '[]']]) });
   const before = process.memoryUsage().heapUsed;
   assert.ok(before > 40 * MB, `${Math.round(before / MB)} MB in use before`);
   garbage = [];
   await returnMemory(ctx);
   const after = process.memoryUsage().heapUsed;
   assert.is(ctx.catalogues, undefined);
+  assert.is(ctx.packetText, undefined, 'the packet data\'s text, which only npm start reuses');
+  assert.is(ctx.catalogueText, undefined, 'the catalogues\' texts, which only npm start reuses');
   assert.ok(before - after > 30 * MB, `freed ${Math.round((before - after) / MB)} MB of ${Math.round(before / MB)} MB`);
 });
 
