@@ -95,9 +95,12 @@ export function serverModule({ folder = 'node', again = false } = {}) {
         // Compiled beside it and moved into place: a process of another kind of run or test reading
         // the file at that moment gets the old compile or the new one, never a half-written file.
         const work = join(outDir, `.compiling-${process.pid}`);
-        await bundleForNode(['src/server/node.ts'], { outDir: work });
-        await rename(join(work, 'node.mjs'), file);
-        await rm(work, { recursive: true, force: true });
+        try {
+          await bundleForNode(['src/server/node.ts'], { outDir: work });
+          await rename(join(work, 'node.mjs'), file);
+        } finally {
+          await rm(work, { recursive: true, force: true }); // a failed compile leaves nothing behind
+        }
         await writeFile(keyFile, key);
       }
       const url = pathToFileURL(file).href;
