@@ -5,6 +5,7 @@ import { bulletList } from './blocks/bulletList';
 import { buttonRow } from './blocks/buttonRow';
 import { callout } from './blocks/callout';
 import { crisisLines } from './blocks/crisisLines';
+import { crisisSteps } from './blocks/crisisSteps';
 import { cardGrid } from './blocks/cardGrid';
 import { form } from './blocks/form';
 import { linkList } from './blocks/linkList';
@@ -12,5 +13,5 @@ import { prose } from './blocks/prose';
 import { stats } from './blocks/stats';
 import { videoFrame } from './blocks/videoFrame';
 
-export const contentBlocks = [prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, crisisLines, videoFrame, form] as const;
+export const contentBlocks = [prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, crisisLines, crisisSteps, videoFrame, form] as const;
 export const contentBlock = z.discriminatedUnion('type', [...contentBlocks]);

@@ -5,6 +5,7 @@ import { icon } from './icons';
 import { count, quote } from './errorMap';
 import { classifyHref, type LinkTarget } from './linkTarget';
 import { unsafeCharacter } from './unsafeCharacter';
+import { mismatchedNumber } from './phoneNumbers';
 import { FALLBACK_KIND, resourceKinds, type ResourceKind } from './resourceKinds';
 
 import { about } from './about';
@@ -111,6 +112,9 @@ export const button = z
     if (b.size === 'icon' && !b.icon) {
       ctx.addIssue({ code: 'custom', path: ['icon'], message: 'an icon-size button needs an "icon"; its label becomes the accessible name' });
     }
+    // A call button whose words and number disagree dials a number nobody reads.
+    const shown = b.href?.kind === 'contact' ? mismatchedNumber(b.label, b.href.href) : undefined;
+    if (shown) ctx.addIssue({ code: 'custom', path: ['label'], message: `shows ${JSON.stringify(shown)} but dials ${JSON.stringify(b.href!.href)}: make the words and the number the same` });
   })
   .transform(({ href: target, notice: n, variant, ...rest }) => ({
     ...rest,

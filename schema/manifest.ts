@@ -10,7 +10,7 @@ import { localeOfPath } from './locales';
 
 /** Block types with rules across routes (below). An edit of a route that holds one, before or
  * after, is checked with the whole manifest in `npm start` (schema/incremental.ts). */
-export const SITE_WIDE_BLOCKS = ['searchResults', 'crisisLines', 'resourceCatalogue', 'packet'] as const satisfies readonly Block['type'][];
+export const SITE_WIDE_BLOCKS = ['searchResults', 'crisisLines', 'crisisSteps', 'resourceCatalogue', 'packet'] as const satisfies readonly Block['type'][];
 
 /** The positions of the blocks that are (or hold, inside an accordion or tabs) a block of this type. */
 const holds = (blocks: readonly Block[], type: Block['type']): number[] => {
@@ -40,6 +40,11 @@ export const manifest = z.strictObject({
   if (!m.site.crisis) {
     m.routes.forEach((r, i) => holds(r.blocks, 'crisisLines').forEach((b) => ctx.addIssue({
       code: 'custom', path: ['routes', i, 'blocks', b + (r.hero ? 1 : 0), 'type'], message: 'a crisisLines block shows site.crisis.lines: add "crisis" to "site" first',
+    })));
+  }
+  if (!m.site.crisis?.steps) {
+    m.routes.forEach((r, i) => holds(r.blocks, 'crisisSteps').forEach((b) => ctx.addIssue({
+      code: 'custom', path: ['routes', i, 'blocks', b + (r.hero ? 1 : 0), 'type'], message: 'a crisisSteps block shows site.crisis.steps: add "steps" (a heading and the steps) to site.crisis first',
     })));
   }
   const guides = m.navigation.groups.map((g) => g.title);

@@ -5,6 +5,7 @@ import { INTERFACE_LOCALES, isInterfaceLocale } from './locales';
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
 import { icon } from './icons';
+import { crisisNumberFields, crisisNumberRules, crisisSteps, withNumberButtons } from './crisisLine';
 
 const navLink = z.strictObject({
   label: text.meta(about('The link\'s words.', 'Contact')),
@@ -15,10 +16,15 @@ const navLink = z.strictObject({
 const footerItem = z.union([text.transform((label) => ({ label, href: undefined })), navLink])
   .meta(about('Plain text, or a link { "label", "href" }.', 'Assessment tools', { label: 'Assessment tools', href: '/assessment' }));
 
-/** A crisis line: a card (numbers as text in its bullets, call, text and web buttons), and who it is for. */
-const crisisLine = z.strictObject({ ...cardFields, ...facetFields }).superRefine(cardRules)
-  .transform(({ audience, ages, languages, cost, ...card }) => ({ ...card, ...facetsOf({ audience, ages, languages, cost }) }))
-  .meta({ id: 'crisisLine', ...about('A crisis line: its name, description, numbers as text, call, text and web buttons, and who it is for.') });
+/** A crisis line: a card whose numbers are written once (its call and text buttons are made from
+ * them), and who it is for. */
+const crisisLine = z.strictObject({
+  ...cardFields,
+  ...crisisNumberFields,
+  ...facetFields,
+}).superRefine((line, ctx) => { cardRules(line, ctx); crisisNumberRules(line, ctx); })
+  .transform(({ audience, ages, languages, cost, ...card }) => withNumberButtons({ ...card, ...facetsOf({ audience, ages, languages, cost }) }))
+  .meta({ id: 'crisisLine', ...about('A crisis line: its name, description, the numbers to call and text (written once: its buttons are made from them), web buttons, and who it is for.') });
 
 /** A locale's code: two lower-case letters ("en", "es"); the site's interface must be written in it (src/i18n). */
 const localeCode = z.string().refine(isInterfaceLocale, { error: (iss) => `${JSON.stringify(iss.input)} is not a language the site's interface is written in: use one of ${INTERFACE_LOCALES.map((c) => `"${c}"`).join(', ')}` });
@@ -52,7 +58,8 @@ export const site = z.strictObject({
     title: text.meta(about('The first line of the crisis panel, in safe-messaging wording.', 'If you or someone you know is struggling or in crisis, help is available.')),
     text: text.meta(about('What to do now: the lines to call or text, and 911 for immediate danger.', 'Call or text 988 or chat 988lifeline.org. If someone is in immediate danger, call 911.')),
     keywords: z.array(text).min(1).meta(about('Words that show the crisis lines above search results; each matches where a word of the query starts with it ("suicid" matches "suicidal"); a number matches only whole.', ['suicid', 'self harm', 'want to die', '988'])),
-    lines: z.array(crisisLine).min(1).meta(about('The crisis lines, as cards: name, description, numbers as text (bullets) and call, text and web buttons, with who each is for.')),
+    steps: crisisSteps.optional(),
+    lines: z.array(crisisLine).min(1).meta(about('The crisis lines, as cards: name, description, the numbers to call and text, web buttons, and who each is for. A search about an overdose or a poisoning shows first the lines whose "firstFor" names it, then the rest in this order.')),
     help: z.strictObject({
       label: text.meta(about('The words of the link to the crisis lines, in the header of every page and at the top of the phone menu.', 'Get help now')),
       href: href.meta(about('Where it leads: the page with the crisis lines.', '/crisis-intervention/tools')),

@@ -19,6 +19,7 @@ export const lazyBlocks = {
   buttonRow: lazyBlock(() => import('./ButtonRow/ButtonRow').then((m) => m.ButtonRow)),
   callout: lazyBlock(() => import('./Callout/Callout').then((m) => m.Callout)),
   crisisLines: lazyBlock(() => import('./CrisisLines/CrisisLines').then((m) => m.CrisisLines)),
+  crisisSteps: lazyBlock(() => import('./CrisisSteps/CrisisSteps').then((m) => m.CrisisSteps)),
   accordion: lazyBlock(() => import('./Accordion/Accordion').then((m) => m.Accordion)),
   tabs: lazyBlock(() => import('./Tabs/Tabs').then((m) => m.Tabs)),
   form: lazyBlock(() => import('./Form/Form').then((m) => m.Form)),

@@ -12,6 +12,15 @@ export const en = {
   locale: 'en-US',
   /** The language's own name, for a language switcher. */
   languageName: 'English',
+  /** The offer of a page's translation into this language, shown on the page in another language
+   * to a visitor whose browser prefers this one (src/shell/LanguageOffer.tsx): so it is written in
+   * this language, the visitor's, not the page's. */
+  languageOffer: {
+    text: 'This page is also in English.',
+    go: 'View in English',
+    /** The name of its close button (an ×): the offer does not come back. */
+    close: 'No, thanks',
+  },
 
   header: {
     skipLink: 'Skip to main content',
@@ -52,6 +61,15 @@ export const en = {
     notices: 'Notices',
     /** The video frame's button: {title} is the video's. */
     playVideo: 'Play here: {title}',
+  },
+  /** A crisis line's buttons, made from its numbers (site.crisis.lines' call, textTo, textWords). */
+  crisisLine: {
+    call: 'Call {number}',
+    /** {hint}: what to press once connected ("press 2"). */
+    callHint: 'Call {number} ({hint})',
+    text: 'Text {number}',
+    /** {word}: the word to send first (HOME). */
+    textWord: 'Text {word} to {number}',
   },
   form: {
     /** Beside a form that sends nothing (no "delivery"); {email} is the site's e-mail, a link. */

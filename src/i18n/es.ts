@@ -6,6 +6,11 @@ import type { UiStrings } from './types';
 export const es: UiStrings = {
   locale: 'es-US',
   languageName: 'Español',
+  languageOffer: {
+    text: 'Esta página también está en español.',
+    go: 'Ver en español',
+    close: 'No, gracias',
+  },
 
   header: {
     skipLink: 'Ir al contenido principal',
@@ -39,6 +44,12 @@ export const es: UiStrings = {
     newTab: '(se abre en una pestaña nueva)',
     notices: 'Avisos',
     playVideo: 'Ver aquí: {title}',
+  },
+  crisisLine: {
+    call: 'Llame al {number}',
+    callHint: 'Llame al {number} ({hint})',
+    text: 'Envíe un mensaje de texto al {number}',
+    textWord: 'Envíe {word} al {number}',
   },
   form: {
     notSent: 'Este formulario todavía no envía mensajes. Para comunicarse con nosotros, escriba a {email}.',

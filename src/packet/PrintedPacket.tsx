@@ -3,6 +3,7 @@
 // address written out and, for a web address, a QR code of it.
 import type { PacketData } from '../../schema/contract/packetFormat';
 import { useShell } from '../data/context';
+import { lineButtons } from '../data/crisisLines';
 import { format } from '../data/format';
 import type { SharedPacket } from './model';
 import { versionOf } from './PacketEditor';
@@ -10,7 +11,7 @@ import { Qr } from './Qr';
 import * as s from './packetPage.css';
 
 export function PrintedPacket({ data, packet, link }: { data: PacketData; packet: SharedPacket; link: string }) {
-  const { ui: all, site } = useShell();
+  const { ui: all, site, lang } = useShell();
   const ui = all.packet;
   const date = new Intl.DateTimeFormat(all.locale, { dateStyle: 'long' }).format(new Date());
   const { items } = packet;
@@ -24,7 +25,7 @@ export function PrintedPacket({ data, packet, link }: { data: PacketData; packet
           <div className={s.crisis}>
             <h3>{ui.crisisHeading}</h3>
             <p>{site.crisis.title}</p>
-            <ul>{site.crisis.lines.map((l, i) => <li key={i}><strong>{l.title}</strong>{l.bullets.length > 0 && `: ${l.bullets.join(' · ')}`}</li>)}</ul>
+            <ul>{site.crisis.lines.map((l, i) => <li key={i}><strong>{l.title}</strong>{`: ${[...lineButtons(l, lang, all).filter((b) => b.action.type === 'link' && b.action.target.kind === 'contact').map((b) => b.label), ...l.bullets].join(' · ')}`}</li>)}</ul>
           </div>
         )}
         <div className={s.qrRow}><Qr text={link} label={ui.scanPacket} size={140} /><span>{ui.scanPacket}</span></div>

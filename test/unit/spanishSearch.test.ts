@@ -15,6 +15,8 @@ import { formatProblem, loadManifest } from '../../schema/load';
 import type { Manifest } from '../../schema/manifest';
 import { collectResources, localTexts } from '../../schema/resources';
 import { isCrisisQuery } from '../../src/search/crisis';
+import { lineButtons } from '../../src/data/crisisLines';
+import { UI } from '../../src/i18n';
 import { coverage, fold, markWords } from '../../src/search/items';
 import { planQuery } from '../../src/search/queryPlan';
 import { languageSections, type ResourceSection } from '../../src/server/searchRecords';
@@ -137,10 +139,10 @@ test('the crisis lines on Spanish pages: 988 first, every description in Spanish
   assert.match(es.lines[0]!.title, /^988 /);
   es.lines.forEach((line, i) => assert.is.not(line.description, en.lines[i]!.description, `${line.title}: described in Spanish`));
   const call = (actions: typeof es.lines[number]['actions']) => actions.find((a) => a.action.type === 'link' && a.action.target.href === 'tel:988')!;
-  assert.match(call(es.lines[0]!.actions).label, /oprima 2/, 'the crisis line\'s call');
+  assert.is(call(lineButtons(es.lines[0]!, 'es', UI.es)).label, 'Llame al 988 (oprima 2)', 'the crisis line\'s call, made from its number');
   assert.match(call(es.help!.actions).label, /oprima 2/, 'the crisis bar\'s call');
   assert.equal(en.help!.actions.map((a) => a.label), ['Call 988', 'Text 988', 'Call 911'], 'the English bar\'s words as they were');
-  assert.not.ok(call(en.lines[0]!.actions).label.includes('('));
+  assert.is(call(lineButtons(en.lines[0]!, 'en', UI.en)).label, 'Call 988');
 });
 
 test('accents are optional: "respiracion" marks and counts "Respiración"', () => {
