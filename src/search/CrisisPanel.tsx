@@ -20,7 +20,7 @@ export function CrisisPanel({ intent }: { intent: CrisisIntent }) {
       <p className={s.crisisTitle} id={id}><Icon name="life-buoy" size={20} />{crisis.title}</p>
       {crisis.steps && <CrisisSteps steps={crisis.steps} level={2} />}
       <p>{crisis.text}</p>
-      <ul className={s.lines}>
+      <ul className={s.lines} data-crisis-lines="">
         {linesFor(crisis.lines, intent).map((l) => {
           const actions = lineButtons(l, lang, ui);
           return (

@@ -65,6 +65,9 @@ if (browserAvailable(test)) {
         c.ok(await page.locator('a[href="tel:988"]').count() > 0 || [visited.path, '/'].includes(path), `${path} shows tel:988`);
         c.eq(await page.locator('h1').first().innerText(), h.routes.find((r) => r.path === path).title, `${path} is itself`);
       }
+      // The crisis page (the first kept) shows what to do right now offline too.
+      await page.goto(site.url + offline().pages[0], { waitUntil: 'load' });
+      c.eq(await page.locator('main [data-crisis-steps] li').count(), h.manifest.site.crisis.steps.items.length, `${offline().pages[0]} shows what to do right now offline`);
       const unvisited = h.routes.find((r) => ![...offline().pages, visited.path, '/'].includes(r.path)).path;
       await page.goto(site.url + unvisited, { waitUntil: 'load' });
       c.eq(await page.locator('h1').first().innerText(), offline().title, `${unvisited} (never visited) shows the offline page`);

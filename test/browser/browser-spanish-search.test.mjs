@@ -84,7 +84,7 @@ if (browserAvailable(test)) {
       c.eq((await search('respiracion')).slice(0, 3).join(' '), accented.slice(0, 3).join(' '), '"respiracion" without its accent finds what "respiración" finds');
       for (const q of ['ayuda', 'crisis', 'suicidio']) {
         const hrefs = await search(q);
-        const first = page.locator('main section[aria-labelledby]:has(a[href="tel:988"]) li').first();
+        const first = page.locator('main [data-crisis-lines] > li').first();
         await first.waitFor();
         const line = es().crisis.lines[0];
         c.eq(norm(await first.locator('strong').innerText()), line.title, `"${q}": the crisis lines first, 988's first`);
@@ -112,7 +112,7 @@ if (browserAvailable(test)) {
       const anxiety = await type('ansiedad');
       c.ok(anxiety.includes('https://www.anxietycanada.com/'), `"ansiedad": Anxiety Canada (${anxiety.join(', ')})`);
       const help = await type('ayuda');
-      const first = page.locator('#site-search section[aria-labelledby]:has(a[href="tel:988"]) li').first();
+      const first = page.locator('#site-search [data-crisis-lines] > li').first();
       c.eq(norm(await first.locator('strong').innerText()), es().crisis.lines[0].title, '"ayuda": 988 first among the crisis lines');
       c.ok(norm(await first.innerText()).includes(es().crisis.lines[0].description), 'with its Spanish description');
       c.eq(help[0], 'https://988lifeline.org/es/', '"ayuda": 988 in Spanish first among the results');
