@@ -15,6 +15,7 @@
 // and the page's own layout is still being done around them.
 import { keepForOffline } from './offline';
 import { installControls } from './controls/index';
+import { offerLanguage } from './controls/languageOffer';
 import { hasStoredPacket, holdPresses, needsAppAtLoad, startAfterInput } from './wake';
 
 (() => {
@@ -51,6 +52,7 @@ import { hasStoredPacket, holdPresses, needsAppAtLoad, startAfterInput } from '.
   // The packet page's prerendered line says "empty" or "loading" by this (src/blocks/Packet).
   if (packet) d.documentElement.setAttribute('data-packet-stored', '');
   installControls(packet);
+  offerLanguage();
   holdPresses(root, start);
   // The not-found page names the unknown address for whoever reads the console, at once.
   if (d.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);

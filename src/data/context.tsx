@@ -13,8 +13,9 @@ export interface ShellData {
   navigation: Manifest['navigation'];
   lang: string;
   ui: UiStrings;
-  /** The site's languages, by their own names ("Español"): the language switcher's links. */
-  languages: { code: string; name: string }[];
+  /** The site's languages, by their own names ("Español"): the language switcher's links; and, for
+   * each but the page's, the offer of a page in it, in its words (src/shell/LanguageOffer.tsx). */
+  languages: { code: string; name: string; offer?: UiStrings['languageOffer'] }[];
 }
 
 export const ShellContext = createContext<ShellData | null>(null);

@@ -21,8 +21,9 @@ import { partsOf, shellKey, withParts, type ShellParts } from './shellParts';
 export function shellData(m: Manifest, lang = 'en'): ShellData {
   if (!isInterfaceLocale(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (src/i18n has ${Object.keys(UI).join(', ')})`);
   const { site, navigation } = m.locales[lang] ?? m;
-  // The site's languages by their own names, for the language switcher.
-  const languages = m.site.locales.filter(isInterfaceLocale).map((code) => ({ code, name: UI[code].languageName }));
+  // The site's languages by their own names, for the language switcher; the others' offers in their
+  // own words, as a visitor who prefers one reads it on this page.
+  const languages = m.site.locales.filter(isInterfaceLocale).map((code) => ({ code, name: UI[code].languageName, ...(code !== lang && { offer: UI[code].languageOffer }) }));
   return { site, navigation, lang, ui: UI[lang], languages };
 }
 

@@ -3,11 +3,13 @@ import { format } from '../data/format';
 import { SmartLink } from '../ui/SmartLink';
 import { container } from '../styles/utils.css';
 import * as s from './Footer.css';
+import { LanguageOffer } from './LanguageOffer';
 
 export function Footer() {
   const { site, ui } = useShell();
   const f = site.footer;
-  return (
+  // The language offer follows the footer: at the page's end, so its sticky bar moves nothing.
+  return (<>
     <footer className={s.footer}>
       <div className={container}>
         <div className={s.grid}>
@@ -41,5 +43,6 @@ export function Footer() {
         </p>
       </div>
     </footer>
-  );
+    <LanguageOffer />
+  </>);
 }

@@ -1,14 +1,16 @@
 // The page's own controls: menus, dropdowns, accordion items, tabs, the search toggle, "Add to
-// packet" and "Go back" answer a press from the first paint, whether or not the app (React) has
-// started, since a phone can take a second or more to fetch and start it. One listener per kind
-// of event on the document; a control is a button marked data-control="<kind>" in the
-// prerendered page. The app renders these controls' markup and reads their state, but never
-// answers their presses itself, so a press is answered exactly once, however early.
+// packet", "Go back" and the language offer (./languageOffer.ts) answer a press from the first
+// paint, whether or not the app (React) has started, since a phone can take a second or more to
+// fetch and start it. One listener per kind of event on the document; a control is a button
+// marked data-control="<kind>" in the prerendered page. The app renders these controls' markup
+// and reads their state, but never answers their presses itself, so a press is answered exactly
+// once, however early.
 import { isExpanded, setExpanded, toggleAccordionItem } from './disclosure';
 import { closeDropdowns, closeMenu, escapeDropdown, openMenu, openMenuPanel, toggleDropdown, trapTab } from './menus';
 import { pressPacket, watchPacket } from './packet';
 import { isSearchShortcut, SEARCH_TOGGLE, setSearchOpen, toggleSearch } from './search';
 import { moveTab, selectTab } from './tabs';
+import { answerLanguageOffer } from './languageOffer';
 
 const PRESS: Record<string, (b: HTMLElement) => void> = {
   accordion: (b) => toggleAccordionItem(b),
@@ -20,6 +22,7 @@ const PRESS: Record<string, (b: HTMLElement) => void> = {
   search: toggleSearch,
   packet: pressPacket,
   back: () => history.back(),
+  'language-offer': answerLanguageOffer,
 };
 
 function onClick(e: MouseEvent): void {
@@ -37,6 +40,7 @@ function onClick(e: MouseEvent): void {
   // would let the app take the link off the page mid-click, and the browser would then follow it
   // as a whole new page. (The app closes the search box when its page changes.)
   const link = target.closest('a[href]');
+  if (link) answerLanguageOffer(link); // following the language offer answers it
   if (link) setTimeout(() => {
     const menu = openMenuPanel();
     if (menu?.contains(link)) closeMenu(menu, false);
