@@ -141,10 +141,7 @@ function locateAll(text: string, raw: unknown, found: Found[], skipped: [number,
   const uncounted = found.find((f) => f.uncounted);
   const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset, place, lang, placeholder }): Problem => {
     const { line, col } = src.position(offset ?? (place ? src.placeOf(place.path, place.end) : src.offsetOf(path, asKey)));
-    if (firstOffset !== undefined) {
-      const first = src.position(firstOffset);
-      message = `the key ${quote(String(path[path.length - 1]))} is written twice in this object (first at line ${first.line}, column ${first.col}); JSON keeps only the last, so the first is silently lost: remove one`;
-    }
+    if (firstOffset !== undefined) message = duplicateKeyMessage(path, src.position(firstOffset));
     // printable() once more, so no message can ever span two lines or carry a terminal escape.
     return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`), ...(lang && { lang }), ...(placeholder && { placeholder }) };
   });
@@ -159,7 +156,12 @@ function locateAll(text: string, raw: unknown, found: Found[], skipped: [number,
   return shown;
 }
 
-function syntaxProblems(text: string, error: unknown): Problem[] {
+/** What is said of a key written twice in one object, `first` where it was written first. */
+export const duplicateKeyMessage = (path: Path, first: { line: number; col: number }) =>
+  `the key ${quote(String(path[path.length - 1]))} is written twice in this object (first at line ${first.line}, column ${first.col}); JSON keeps only the last, so the first is silently lost: remove one`;
+
+/** The problems of a text JSON.parse refused (`error`), each located where its fix goes. */
+export function syntaxProblems(text: string, error: unknown): Problem[] {
   const src = new SourceMap(text);
   const problems = src.syntaxErrors.map((e) => ({ ...src.position(e.offset), path: '(syntax)', message: printable(e.message) }));
   // The two parsers agree on JSON; should they ever differ, JSON.parse's own words still get through.

@@ -26,7 +26,7 @@ const singular: Record<string, string> = {
   routes: 'route', blocks: 'block', links: 'link', cards: 'card', items: 'item', fields: 'field', tabs: 'tab',
   buttons: 'button', actions: 'button', paragraphs: 'paragraph', badges: 'badge', bullets: 'bullet', groups: 'group',
   quickLinks: 'quick link', resources: 'resource', primary: 'link', ages: 'age range', languages: 'language', audience: 'audience',
-  keywords: 'keyword', lines: 'line',
+  lines: 'line',
 };
 
 function labelOf(v: unknown): string | undefined {

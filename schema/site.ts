@@ -57,7 +57,6 @@ export const site = z.strictObject({
   crisis: z.strictObject({
     title: text.meta(about('The first line of the crisis panel, in safe-messaging wording.', 'If you or someone you know is struggling or in crisis, help is available.')),
     text: text.meta(about('What to do now: the lines to call or text, and 911 for immediate danger.', 'Call or text 988 or chat 988lifeline.org. If someone is in immediate danger, call 911.')),
-    keywords: z.array(text).min(1).meta(about('Words that show the crisis lines above search results; each matches where a word of the query starts with it ("suicid" matches "suicidal"); a number matches only whole.', ['suicid', 'self harm', 'want to die', '988'])),
     steps: crisisSteps.optional(),
     lines: z.array(crisisLine).min(1).meta(about('The crisis lines, as cards: name, description, the numbers to call and text, web buttons, and who each is for. A search about an overdose or a poisoning shows first the lines whose "firstFor" names it, then the rest in this order.')),
     help: z.strictObject({

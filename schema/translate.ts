@@ -27,9 +27,6 @@ export const TEXT_KEYS = new Set([
  * version in that language (988lifeline.org/es/). Internal links are pointed at the translated
  * page by themselves. */
 export const OVERRIDE_KEYS = new Set(['href', 'src', 'languages']);
-/** Lists a translation writes whole, of any length (the crisis keywords of that language). */
-const LIST_KEYS = new Set(['keywords']);
-
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -42,7 +39,7 @@ export interface Coverage { fields: number; translated: number; englishBlocks: n
 /** Whether a value holds text to translate (under `key`). */
 function hasText(v: unknown, key: string): boolean {
   if (typeof v === 'string') return TEXT_KEYS.has(key);
-  if (Array.isArray(v)) return !LIST_KEYS.has(key) && v.some((x) => hasText(x, key));
+  if (Array.isArray(v)) return v.some((x) => hasText(x, key));
   if (isObj(v)) return Object.entries(v).some(([k, x]) => hasText(x, k));
   return false;
 }
@@ -60,7 +57,7 @@ export function textsOf(v: unknown, key = '', skip?: (o: Record<string, unknown>
     if (typeof x === 'string') {
       if (TEXT_KEYS.has(k)) out.push(x);
     } else if (Array.isArray(x)) {
-      if (!LIST_KEYS.has(k)) for (const y of x) walk(y, k);
+      for (const y of x) walk(y, k);
     } else if (isObj(x) && !skip?.(x)) {
       // Keys, not entries: no pair is made per key (the objects are parsed JSON: own keys only).
       for (const kk of Object.keys(x)) walk(x[kk], kk);
@@ -109,7 +106,7 @@ function merge(en: unknown, ov: unknown, key: string, at: Path, m: Merge): unkno
     return key === 'href' ? m.localHref(en) : en;
   }
   if (Array.isArray(en)) {
-    if (LIST_KEYS.has(key) || OVERRIDE_KEYS.has(key)) return ov === undefined ? en : ov;
+    if (OVERRIDE_KEYS.has(key)) return ov === undefined ? en : ov;
     if (!Array.isArray(ov)) {
       m.out.push({ path: at, message: `expected a list of ${en.length} like the English${hasText(en, key) ? '' : ', or leave it out (it holds no text)'}` });
       return en;

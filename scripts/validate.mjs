@@ -4,13 +4,14 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { annotation, inGitHubActions } from './lib/github-annotations.mjs';
+import { crisisWordsReport } from './lib/crisis-words.mjs';
 import { serverModule } from './lib/node-bundle.mjs';
 import { root } from './lib/paths.mjs';
 
 const file = process.argv[2] ?? 'data/site.json';
 const path = file.startsWith('/') ? file : join(root, file);
 const repoFile = relative(root, path).split('\\').join('/');
-const { readManifest, formatProblem, printable, translationReport, readingReport } = await serverModule({ folder: 'validate' });
+const { readManifest, formatProblem, printable, translationReport, readingReport, crisisWordsProblems } = await serverModule({ folder: 'validate' });
 
 /** One located line for a failure that is not a problem of the manifest's content. */
 const fail = (message) => {
@@ -34,6 +35,13 @@ try {
   fail(`the validator stopped unexpectedly (${e?.message ?? e}); please report this with the file`);
 }
 const { result } = read;
+// The crisis words (data/crisis-words/<lang>.json) are checked too, each problem located in its file.
+const crisis = await crisisWordsReport({ crisisWordsProblems, formatProblem });
+for (const c of crisis.problems) {
+  console.error(c.line);
+  if (inGitHubActions()) console.log(annotation('error', { file: c.file, line: c.problem.line, col: c.problem.col }, `${c.problem.path}  ${c.problem.message}`));
+}
+if (crisis.problems.length) process.exitCode = 1;
 if (result.ok) {
   const s = result.summary;
   // Warnings (a review that is due) are printed, but the manifest is valid: the exit code stays 0.
@@ -58,6 +66,7 @@ if (result.ok) {
   if (inGitHubActions()) {
     for (const w of reading.warnings) out.push(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${w.path}  ${w.message}`));
   }
+  out.push(crisis.problems.length ? `data/crisis-words: ${crisis.problems.length} problem${crisis.problems.length === 1 ? '' : 's'} (listed above)` : `data/crisis-words: ${crisis.files} files valid`);
   out.push(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)${n ? `; ${n} warning${n === 1 ? '' : 's'}` : ''}`);
   process.stdout.write(`${out.join('\n')}\n`);
 } else {

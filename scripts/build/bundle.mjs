@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { root } from '../lib/paths.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 import { reactEsm } from './react-esm.mjs';
+import { crisisWordsPlugin } from '../lib/crisis-words.mjs';
 import { ASSETS_FOLDER } from '../../schema/contract/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
@@ -172,7 +173,8 @@ export async function bundle(ctx) {
     // __BROWSER__: code only the prerenderer needs (what a page shows without JavaScript) is left out.
     define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true', ...(await iconDefine()) },
     logLevel: 'error',
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore, reactEsm],
+    // crisisWordsPlugin: the search code's crisis words, every file of data/crisis-words/.
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore, reactEsm, crisisWordsPlugin],
   };
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);
   // The icon drawings: one cached file, referenced by <use> (see src/ui/Icon.tsx).

@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import { join, basename, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { crisisWordsPlugin } from './crisis-words.mjs';
 import { iconDefine } from './icon-sprite.mjs';
 import { cacheDir, root } from './paths.mjs';
 
@@ -34,7 +35,7 @@ export async function bundleForNode(entries, { outDir = join(cacheDir, 'node'), 
     // Keep third-party packages as runtime imports; only our TypeScript is compiled.
     packages: 'external',
     external,
-    plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
+    plugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false }), crisisWordsPlugin],
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   return Object.fromEntries(Object.keys(entryPoints).map((k) => [k, pathToFileURL(join(outDir, `${k}.mjs`)).href]));
@@ -62,8 +63,9 @@ async function importProduction(url) {
  * `base`: the project's folder. */
 export async function sourcesKey(base = root) {
   const files = ['package-lock.json', 'scripts/lib/node-bundle.mjs', 'scripts/lib/icon-sprite.mjs'];
-  for (const dir of ['src', 'schema']) {
-    for (const e of await readdir(join(base, dir), { recursive: true, withFileTypes: true })) {
+  // data/crisis-words: the search code the Node side compiles carries its words (scripts/lib/crisis-words.mjs).
+  for (const dir of ['src', 'schema', 'data/crisis-words']) {
+    for (const e of await readdir(join(base, dir), { recursive: true, withFileTypes: true }).catch(() => [])) {
       if (e.isFile()) files.push(relative(base, join(e.parentPath ?? e.path, e.name)));
     }
   }

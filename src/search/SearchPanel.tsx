@@ -10,7 +10,7 @@ import { searchHref } from './href';
 import { ResultList } from './Results';
 import { NoResults, statusText } from './Status';
 import { shownResults } from './usePaged';
-import { isCrisisQuery } from './crisis';
+import { crisisIntent } from './crisis';
 import { useArrowKeys } from './useArrowKeys';
 import { useSearchResults } from './useSearchResults';
 import * as s from './search.css';
@@ -29,13 +29,15 @@ export default function SearchPanel({ query, filters, onFilters, root, input }: 
   useArrowKeys(root, input);
   // Fetch the library and its WebAssembly while the visitor starts typing.
   useEffect(() => { loadIndex().catch(() => {}); }, []);
-  const crisis = !!site.crisis && isCrisisQuery(query, site.crisis.keywords);
+  // What the query is about, when it is about a crisis: the panel shows the lines for it first.
+  const intent = site.crisis ? crisisIntent(query) : null;
+  const crisis = !!intent;
   const shown = query.trim() ? shownResults(state) : undefined;
   const page = site.search.page;
   return (
     <div className={s.panel}>
       <p role="status" aria-live="polite" className={s.status}>{query.trim() ? statusText(state, query, crisis, ui) : ''}</p>
-      {crisis && <CrisisPanel />}
+      {intent && <CrisisPanel intent={intent} />}
       {shown && (shown.total > 0 || filters.guide || filters.kind) && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
       {shown && shown.total > 0 && <ResultList items={shown.items} label={format(ui.search.resultsFor, { query: query.trim() })} />}
       {shown?.total === 0 && !shown.more && !crisis && <NoResults />}

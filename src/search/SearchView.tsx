@@ -10,7 +10,7 @@ import { Filters } from './Filters';
 import { ResultList } from './Results';
 import { NoResults, statusText } from './Status';
 import { shownResults } from './usePaged';
-import { isCrisisQuery } from './crisis';
+import { crisisIntent } from './crisis';
 import { useSearchResults } from './useSearchResults';
 import * as s from './search.css';
 
@@ -21,12 +21,14 @@ export default function SearchView({ query, filters, pageSize, onFilters }: Prop
   const [limit, setLimit] = useState(pageSize);
   useEffect(() => setLimit(pageSize), [query, filters.guide, filters.kind, pageSize]);
   const state = useSearchResults(query, filters, limit);
-  const crisis = !!site.crisis && isCrisisQuery(query, site.crisis.keywords);
+  // What the query is about, when it is about a crisis: the panel shows the lines for it first.
+  const intent = site.crisis ? crisisIntent(query) : null;
+  const crisis = !!intent;
   const shown = shownResults(state);
   return (
     <div className={s.view}>
       <p role="status" aria-live="polite" className={s.status}>{statusText(state, query, crisis, ui)}</p>
-      {crisis && <CrisisPanel />}
+      {intent && <CrisisPanel intent={intent} />}
       {shown && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
       {shown && shown.total > 0 && <ResultList items={shown.items} label={query.trim() ? format(ui.search.resultsFor, { query: query.trim() }) : ui.search.results} />}
       {shown?.total === 0 && !shown.more && !crisis && <NoResults />}

@@ -8,6 +8,7 @@ export { loadManifest, readManifest, formatProblem, printable, substituteVariabl
 export { createIncrementalLoader } from '../../schema/incremental';
 export { familyReadingSummary } from '../../schema/readabilityReport';
 export { SourceMap, jsonPath, dataPath } from '../../schema/locate';
+export { crisisWordsProblems } from '../../schema/crisisWords';
 export { resourceLink } from '../../schema/fields';
 export { classifyHref } from '../../schema/linkTarget';
 export { siteJsonSchema } from '../../schema/jsonSchema';

@@ -21,7 +21,6 @@ const OTHER_TEXT: Record<string, string> = {
   value: 'a figure ("500+"): a stat\'s words are its label',
   guide: 'names a menu group of the English navigation, to list its resources',
   by: 'who reviewed a translation: written in the translation itself',
-  keywords: "a language's crisis words: a translation writes its own list, whole (LIST_KEYS)",
 };
 
 type Json = { [k: string]: unknown };
