@@ -24,6 +24,7 @@ import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
 import tagsSection from './bench/tags.mjs';
+import crisisSection from './bench/crisis.mjs';
 import tbtSection from './bench/tbt.mjs';
 import firstTapSection from './bench/first-tap.mjs';
 import clsSection from './bench/cls.mjs';
@@ -33,7 +34,7 @@ import lighthouseSection from './bench/lighthouse.mjs';
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work, firstLoads } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, lighthouseSection, searchSection, catalogueSection, packetSection, devLoop, tagsSection];
+const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, lighthouseSection, searchSection, catalogueSection, packetSection, devLoop, tagsSection, crisisSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);
