@@ -16,17 +16,20 @@ export function watchSources({ manifestFile, onChanges, log }) {
   const src = join(root, 'src');
   const schema = join(root, 'schema');
   const staticDir = join(root, 'static');
+  // The crisis words are bundled into the search code (scripts/lib/crisis-words.mjs): an edit is a code change.
+  const crisisWords = join(root, 'data', 'crisis-words');
   const kindOf = (file) => {
     if (file === manifestFile) return 'data';
     if (file.startsWith(src + sep) || file.startsWith(schema + sep)) return file.endsWith('.json') ? null : 'code';
     if (file.startsWith(staticDir + sep)) return 'static';
+    if (file.startsWith(crisisWords + sep)) return file.endsWith('.json') ? 'code' : null;
     return null;
   };
   let timer = null;
   let pending = new Set();
   const options = { ignoreInitial: true, ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`) };
   // The manifest's folder alone, not below it (dist/ may be there); the code and static/ in full.
-  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir], options)];
+  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir, crisisWords], options)];
   const onChange = (_event, file) => {
     const kind = kindOf(resolve(file));
     if (!kind) return;

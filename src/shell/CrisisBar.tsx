@@ -2,7 +2,7 @@ import { useShell } from '../data/context';
 import { Button } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';
-import { container } from '../styles/utils.css';
+import { container, visuallyHidden } from '../styles/utils.css';
 import * as s from './CrisisBar.css';
 
 /** The way to the crisis lines from every page (site.crisis.help): a slim bar under the header
@@ -22,7 +22,18 @@ export function CrisisBar() {
         <ul className={s.actions}>
           {help.actions.map((a, i) => {
             const hint = hints[i];
-            return <li key={a.label}><Button {...a} size="sm">{hint && <span>{a.label.slice(0, hint.index)} <span className={s.hint}>{hint[1]}</span></span>}</Button></li>;
+            const number = hint ? a.label.slice(0, hint.index) : a.label;
+            // A short label that is only the number ("911", "988 (oprima 2)", kept short for a
+            // phone) is read with its verb ("Llame al 911"): the words around {number} of the
+            // interface's own call or text button, heard but not shown.
+            const scheme = a.action.type === 'link' && a.action.target.kind === 'contact' ? a.action.target.scheme : undefined;
+            const [before = '', after = ''] = scheme && scheme !== 'mailto' && /^[\d\s()+.-]+$/.test(number) ? ui.crisisLine[scheme === 'tel' ? 'call' : 'text'].split('{number}') : [];
+            if (!hint && !before && !after) return <li key={a.label}><Button {...a} size="sm" /></li>;
+            return (
+              <li key={a.label}><Button {...a} size="sm"><span>
+                {before && <span className={visuallyHidden}>{before}</span>}{number}{hint && <> <span className={s.hint}>{hint[1]}</span></>}{after && <span className={visuallyHidden}>{after}</span>}
+              </span></Button></li>
+            );
           })}
         </ul>
       </div>

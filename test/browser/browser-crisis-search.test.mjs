@@ -40,8 +40,13 @@ if (browserAvailable(test)) {
 
   /** Types a query on the search page and waits for its status; returns the crisis panel's facts. */
   const ask = async (page, q) => {
-    await page.locator('main input[name="q"]').fill(q);
-    await page.waitForFunction((q) => (document.querySelector('main [role="status"]')?.textContent ?? '').includes(q), q, { timeout: 15_000 });
+    // An ordinary word first, so that a crisis panel seen next is this query's (a crisis query
+    // with no results has a status without the query: "Help is available…").
+    const box = page.locator('main input[name="q"]');
+    await box.fill('grounding');
+    await page.waitForFunction(() => (document.querySelector('main [role="status"]')?.textContent ?? '').includes('grounding') && !document.querySelector('main [data-crisis-intent]'), null, { timeout: 15_000 });
+    await box.fill(q);
+    await page.waitForFunction((q) => (document.querySelector('main [role="status"]')?.textContent ?? '').includes(q) || !!document.querySelector('main [data-crisis-intent]'), q, { timeout: 15_000 });
     return page.evaluate(() => {
       const panel = document.querySelector('main [data-crisis-intent]');
       if (!panel) return null;

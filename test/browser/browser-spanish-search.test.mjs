@@ -47,9 +47,13 @@ if (browserAvailable(test)) {
           counts['bar widths']++;
           c.ok(bar.height <= TWO_ROWS, `the bar is ${bar.height} px high, at most ${TWO_ROWS} (two rows)`);
           c.eq(rows(bar.controls), 2, 'its link and calls sit in two rows');
-          c.eq(bar.controls.map((x) => x.text).join(' | '), [help.label, ...help.actions.map((a) => a.label)].join(' | '), 'the link and the calls, in Spanish, in the page\'s order');
+          const shown = [help.label, ...help.actions.map((a) => a.label)];
+          c.ok(bar.controls.length === shown.length && bar.controls.every((x, i) => x.text.includes(shown[i])), `the link and the calls, in Spanish, in the page's order (${bar.controls.map((x) => x.text).join(' | ')})`);
           const call = bar.controls.find((x) => x.href === 'tel:988');
           c.ok(call && /oprima 2/.test(call.text), `the call to 988 says how to reach Spanish (${call?.text})`);
+          // Short on screen, read with its verb (review D5): "988 (oprima 2)" is heard "Llame al 988 (oprima 2)".
+          c.eq(await page.locator('nav[aria-label="Ayuda en una crisis"] a[href="tel:988"]').evaluate((a) => a.textContent.replace(/\s+/g, ' ').trim()), 'Llame al 988 (oprima 2)', 'the call to 988 is read with its verb');
+          c.eq(await page.locator('nav[aria-label="Ayuda en una crisis"] a[href="tel:911"]').evaluate((a) => a.textContent.replace(/\s+/g, ' ').trim()), 'Llame al 911', 'the call to 911 is read with its verb');
           c.ok(bar.controls.every((x) => x.left >= 0 && x.right <= width && x.width >= 24 && x.height >= 24), 'every control on screen, at least 24 px');
           c.ok(call && call.bottom <= PHONE.viewport.height, 'the call to 988 is in the first screen');
           await axe(p, c, `/es, crisis bar at ${width} px (${scheme})`);
@@ -82,7 +86,7 @@ if (browserAvailable(test)) {
       }
       const accented = await search('respiración');
       c.eq((await search('respiracion')).slice(0, 3).join(' '), accented.slice(0, 3).join(' '), '"respiracion" without its accent finds what "respiración" finds');
-      for (const q of ['ayuda', 'crisis', 'suicidio']) {
+      for (const q of ['línea de crisis', 'suicidio']) {
         const hrefs = await search(q);
         const first = page.locator('main [data-crisis-lines] > li').first();
         await first.waitFor();
@@ -90,14 +94,14 @@ if (browserAvailable(test)) {
         c.eq(norm(await first.locator('strong').innerText()), line.title, `"${q}": the crisis lines first, 988's first`);
         c.ok(norm(await first.innerText()).includes(line.description), `"${q}": its Spanish description`);
         c.ok(/oprima 2/.test(await first.locator('a[href="tel:988"]').innerText()), `"${q}": its call says "oprima 2"`);
-        if (q !== 'crisis') c.eq(hrefs[0], 'https://988lifeline.org/es/', `"${q}": the first result is 988 in Spanish`);
-        else c.ok(hrefs.slice(0, 3).includes('https://988lifeline.org/es/'), '"crisis": 988 in Spanish among the first three');
+        if (q === 'suicidio') c.eq(hrefs[0], 'https://988lifeline.org/es/', `"${q}": the first result is 988 in Spanish`);
+        else c.ok(hrefs.slice(0, 3).includes('https://988lifeline.org/es/'), `"${q}": 988 in Spanish among the first three`);
       }
       c.none(unexpected(p), 'Spanish search page');
     });
   });
 
-  test('the header\'s search on a Spanish page: "ansiedad" lists the anxiety resources by their tags in Spanish; "ayuda" the crisis lines in Spanish first; axe', async () => {
+  test('the header\'s search on a Spanish page: "ansiedad" lists the anxiety resources by their tags in Spanish; "suicidio" the crisis lines in Spanish first; axe', async () => {
     await withPage(h, PHONE, async (p, c) => {
       const { page } = p;
       await visit(p, h, '/es/contact');
@@ -111,13 +115,13 @@ if (browserAvailable(test)) {
       };
       const anxiety = await type('ansiedad');
       c.ok(anxiety.includes('https://www.anxietycanada.com/'), `"ansiedad": Anxiety Canada (${anxiety.join(', ')})`);
-      const help = await type('ayuda');
+      const help = await type('suicidio');
       const first = page.locator('#site-search [data-crisis-lines] > li').first();
-      c.eq(norm(await first.locator('strong').innerText()), es().crisis.lines[0].title, '"ayuda": 988 first among the crisis lines');
+      c.eq(norm(await first.locator('strong').innerText()), es().crisis.lines[0].title, '"suicidio": 988 first among the crisis lines');
       c.ok(norm(await first.innerText()).includes(es().crisis.lines[0].description), 'with its Spanish description');
-      c.eq(help[0], 'https://988lifeline.org/es/', '"ayuda": 988 in Spanish first among the results');
+      c.eq(help[0], 'https://988lifeline.org/es/', '"suicidio": 988 in Spanish first among the results');
       await settle(page);
-      await axe(p, c, 'header search on /es/contact, "ayuda" (phone)');
+      await axe(p, c, 'header search on /es/contact, "suicidio" (phone)');
       c.none(unexpected(p), 'header search in Spanish');
     });
   });

@@ -49,7 +49,7 @@ test('an unknown key points at the key and suggests the right one', () => {
 
 test('an unknown block type lists the valid ones', () => {
   assert.equal(problems(withBlocks([{ type: 'carousel' }])), [
-    'data/site.json:88:19  routes[2].blocks[1].type  route "/about" > block 1 (carousel) > type: unknown block type "carousel": use one of hero, prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, crisisLines, videoFrame, form, accordion, tabs, searchResults, resourceCatalogue, packet',
+    'data/site.json:88:19  routes[2].blocks[1].type  route "/about" > block 1 (carousel) > type: unknown block type "carousel": use one of hero, prose, bulletList, stats, cardGrid, linkList, buttonRow, callout, crisisLines, crisisSteps, videoFrame, form, accordion, tabs, searchResults, resourceCatalogue, packet',
   ]);
   assert.match(problems(withBlocks([{ type: 'cardgrid', cards: [] }]))[0]!, 'unknown block type "cardgrid" (did you mean "cardGrid"?)');
 });
