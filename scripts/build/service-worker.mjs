@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { pageFile } from './html.mjs';
 import { headFor } from './head.mjs';
 import { page } from './html.mjs';
-import { APP_ICONS } from './web-manifest.mjs';
 import { blockCode } from './bundle.mjs';
 import { OFFLINE_PATH } from '../../schema/contract/addresses.mjs';
 import { dataUrl } from '../../schema/contract/routeData.mjs';
@@ -22,13 +21,15 @@ import { dataUrl } from '../../schema/contract/routeData.mjs';
 export const SERVICE_WORKER = '/sw.js';
 
 /**
- * The offline page as a route: the crisis lines under site.offline's title and text.
+ * The offline page as a route: what to do right now (site.crisis.steps) and the crisis lines
+ * under site.offline's title and text.
  * @param {{ title: string, text: string }} offline
+ * @param {unknown} [steps]
  * @returns {import('./context.mjs').Route}
  */
-const offlineRoute = (offline) => ({
+const offlineRoute = (offline, steps) => ({
   path: OFFLINE_PATH, title: offline.title, description: offline.text, kind: 'page',
-  blocks: [{ type: 'crisisLines', delay: 0, columns: 2 }],
+  blocks: [...(steps ? [{ type: 'crisisSteps', delay: 0 }] : []), { type: 'crisisLines', delay: 0, columns: 2 }],
 });
 
 /**
@@ -41,7 +42,9 @@ export function precacheList(ctx) {
   const pages = (manifest.site.offline?.pages ?? []).flatMap((path) => {
     return [path, dataUrl(path), ...blockCode(assets, server.blockTypesIn(byPath.get(path)?.blocks ?? []))];
   });
-  const shell = [assets.js, ...assets.preload, ...(assets.deferred ?? []), assets.css, assets.loader, assets.icons, '/manifest.webmanifest', ...APP_ICONS.map((i) => i.src)];
+  // Not the app's PNG icons (16 KB gzip, a twelfth of the budget): the browser fetches them when the
+  // site is installed and the system keeps its own copy, so no page or offline visit asks for them.
+  const shell = [assets.js, ...assets.preload, ...(assets.deferred ?? []), assets.css, assets.loader, assets.icons, '/manifest.webmanifest'];
   return [...new Set([...shell, ...pages, OFFLINE_PATH])];
 }
 
@@ -54,7 +57,7 @@ export async function serviceWorker(ctx) {
   const { manifest, outDir, server } = ctx;
   const { offline } = manifest.site;
   if (!offline || ctx.dev) return;
-  const route = offlineRoute(offline);
+  const route = offlineRoute(offline, manifest.site.crisis?.steps);
   const r = server.renderRoute(ctx.pageCommon.shell, route);
   await writeOut(pageFile(outDir, OFFLINE_PATH), page({ ...ctx.pageCommon, ...r, ...headFor(ctx, null), route: null, serviceWorker: undefined, app: false }));
   const precache = precacheList(ctx);
