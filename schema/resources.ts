@@ -96,8 +96,8 @@ function eachListing(m: ResourceSource, lang: string | undefined, each: Visit): 
   const shell = m.locales?.[lang!] ?? m;
   const guideOf = guideIndex(shell.navigation);
   const crisisLines = (place: Place) => (shell.site.crisis?.lines ?? []).forEach((line, k) => {
-    // A line's address is its first web link, else its first phone or text link.
-    const targets = line.actions.flatMap((a) => (a.action.type === 'link' && leaves(a.action.target) ? [a.action.target] : []));
+    // A line's address is its first web link, else its number to call or to text.
+    const targets = [...line.actions.flatMap((a) => (a.action.type === 'link' && leaves(a.action.target) ? [a.action.target] : [])), ...[line.call?.target, line.text?.target].filter((t) => t !== undefined)];
     const href = targets.find((t) => t.kind === 'external') ?? targets[0];
     if (!href) return;
     const at = ['site', 'crisis', 'lines', k];

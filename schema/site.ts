@@ -58,7 +58,7 @@ export const site = z.strictObject({
     title: text.meta(about('The first line of the crisis panel, in safe-messaging wording.', 'If you or someone you know is struggling or in crisis, help is available.')),
     text: text.meta(about('What to do now: the lines to call or text, and 911 for immediate danger.', 'Call or text 988 or chat 988lifeline.org. If someone is in immediate danger, call 911.')),
     steps: crisisSteps.optional(),
-    lines: z.array(crisisLine).min(1).meta(about('The crisis lines, as cards: name, description, the numbers to call and text, web buttons, and who each is for. A search about an overdose or a poisoning shows first the lines whose "firstFor" names it, then the rest in this order.')),
+    lines: z.array(crisisLine).min(1).meta(about('The crisis lines, in the order shown (a line\'s "firstFor" puts it first for a search about that): name, numbers, buttons, who each is for.')),
     help: z.strictObject({
       label: text.meta(about('The words of the link to the crisis lines, in the header of every page and at the top of the phone menu.', 'Get help now')),
       href: href.meta(about('Where it leads: the page with the crisis lines.', '/crisis-intervention/tools')),

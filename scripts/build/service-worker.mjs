@@ -29,7 +29,7 @@ export const SERVICE_WORKER = '/sw.js';
  */
 const offlineRoute = (offline, steps) => ({
   path: OFFLINE_PATH, title: offline.title, description: offline.text, kind: 'page',
-  blocks: [...(steps ? [{ type: 'crisisSteps', delay: 0 }] : []), { type: 'crisisLines', delay: 0, columns: 2 }],
+  blocks: /** @type {import('./context.mjs').Route['blocks']} */ ([...(steps ? [{ type: 'crisisSteps', delay: 0 }] : []), { type: 'crisisLines', delay: 0, columns: 2 }]),
 });
 
 /**

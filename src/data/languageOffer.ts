@@ -42,6 +42,8 @@ export function offerAnswered(): boolean {
 export function answerOffer(answer: string): void {
   document.documentElement.setAttribute(ANSWERED_ATTR, '');
   try { localStorage.setItem(LANGUAGE_OFFER_KEY, answer); } catch { /* storage refused: kept for this page only */ }
+  // As another tab's answer would: the app's offer (src/shell/LanguageOffer.tsx) reads it again.
+  dispatchEvent(new Event('storage'));
 }
 
 /** The offer to show on this page: one of its offers' languages, or null (the browser's languages,

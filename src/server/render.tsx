@@ -21,9 +21,11 @@ import { partsOf, shellKey, withParts, type ShellParts } from './shellParts';
 export function shellData(m: Manifest, lang = 'en'): ShellData {
   if (!isInterfaceLocale(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (src/i18n has ${Object.keys(UI).join(', ')})`);
   const { site, navigation } = m.locales[lang] ?? m;
-  // The site's languages by their own names, for the language switcher; the others' offers in their
-  // own words, as a visitor who prefers one reads it on this page.
-  const languages = m.site.locales.filter(isInterfaceLocale).map((code) => ({ code, name: UI[code].languageName, ...(code !== lang && { offer: UI[code].languageOffer }) }));
+  // The site's languages by their own names, for the language switcher; the translations' offers in
+  // their own words, as a visitor who prefers one reads it on this page. The site's first language
+  // is never offered: every translated page links it in its header, and a parent who reads Spanish
+  // on a phone set to English would meet an English offer on every Spanish page.
+  const languages = m.site.locales.filter(isInterfaceLocale).map((code) => ({ code, name: UI[code].languageName, ...(code !== lang && code !== m.site.locales[0] && { offer: UI[code].languageOffer }) }));
   return { site, navigation, lang, ui: UI[lang], languages };
 }
 

@@ -23,16 +23,14 @@ export function CrisisBar() {
           {help.actions.map((a, i) => {
             const hint = hints[i];
             const number = hint ? a.label.slice(0, hint.index) : a.label;
-            // A short label that is only the number ("911", "988 (oprima 2)", kept short for a
-            // phone) is read with its verb ("Llame al 911"): the words around {number} of the
-            // interface's own call or text button, heard but not shown.
-            const scheme = a.action.type === 'link' && a.action.target.kind === 'contact' ? a.action.target.scheme : undefined;
-            const [before = '', after = ''] = scheme && scheme !== 'mailto' && /^[\d\s()+.-]+$/.test(number) ? ui.crisisLine[scheme === 'tel' ? 'call' : 'text'].split('{number}') : [];
-            if (!hint && !before && !after) return <li key={a.label}><Button {...a} size="sm" /></li>;
+            // A call kept short for a phone ("911", "988 (oprima 2)") is heard with the verb of the
+            // interface's own call or text button ("Llame al 911"), said but not shown.
+            const to = a.action.type === 'link' && a.action.target;
+            const verb = to && to.kind === 'contact' && /^[\d -]+$/.test(number) && ui.crisisLine[to.scheme === 'sms' ? 'text' : 'call'].split('{number}')[0];
             return (
-              <li key={a.label}><Button {...a} size="sm"><span>
-                {before && <span className={visuallyHidden}>{before}</span>}{number}{hint && <> <span className={s.hint}>{hint[1]}</span></>}{after && <span className={visuallyHidden}>{after}</span>}
-              </span></Button></li>
+              <li key={a.label}><Button {...a} size="sm">{hint || verb ? <span>
+                {verb && <span className={visuallyHidden}>{verb}</span>}{number}{hint && <> <span className={s.hint}>{hint[1]}</span></>}
+              </span> : undefined}</Button></li>
             );
           })}
         </ul>

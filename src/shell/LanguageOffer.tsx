@@ -4,7 +4,6 @@ import type { Alternate } from '../../schema/locales';
 import { useRouteEntry, useShell } from '../data/context';
 import { OFFER_ATTR, offerHere } from '../data/languageOffer';
 import { normalisePath } from '../data/routeClient';
-import { CHANGE } from '../lib/controlNames';
 import { buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import * as s from './LanguageOffer.css';
@@ -13,10 +12,10 @@ import * as s from './LanguageOffer.css';
  * is there; while prerendering, none. */
 const shownOnPage = () => (typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(`[${OFFER_ATTR}]:not([hidden])`)?.lang ?? null);
 
+/** Answered here (answerOffer says so with a storage event) or in another tab. */
 const subscribe = (fn: () => void) => {
-  document.addEventListener(CHANGE, fn);
-  addEventListener('storage', fn); // answered in another tab
-  return () => { document.removeEventListener(CHANGE, fn); removeEventListener('storage', fn); };
+  addEventListener('storage', fn);
+  return () => removeEventListener('storage', fn);
 };
 
 /**

@@ -7,7 +7,7 @@
 // JavaScript, print and reduced motion show nothing of it, or no motion.
 import { test } from 'uvu';
 import {
-  browserAvailable, useHarness, withPage, hydrated, waitForHydration, settle, runAxe, describeViolations, unexpected, stats, DESKTOP, PHONE,
+  browserAvailable, useHarness, withPage, hydrated, waitForHydration, settle, reload, visit, runAxe, describeViolations, unexpected, stats, DESKTOP, PHONE,
 } from '../browser-helpers/harness.mjs';
 
 if (browserAvailable(test)) {
@@ -119,19 +119,18 @@ if (browserAvailable(test)) {
       await settle(page);
       c.eq(await offer(page).count(), 0, 'still hidden once the app runs');
       c.eq(cls((await shifts(page)).filter((s) => s.value)), 0, 'nothing moved as it went (it was below everything)');
-      await page.reload({ waitUntil: 'load' });
-      await waitForHydration(page);
+      // Through the harness, which lets go of a script a navigation aborts (the app may start loading as the page leaves).
+      await reload(p);
       c.eq(await offer(page).count(), 0, 'not after a reload');
       const other = h.routes.find((r) => r.lang === 'en' && r.path !== route.path && r.alternates?.some((a) => a.exact));
-      await load(p, other.path);
-      await waitForHydration(page);
+      await visit(p, h, other.path);
       c.eq(await page.locator('[data-language-offer]').count(), 1, `${other.path} carries an offer`);
       c.eq(await offer(page).count(), 0, `but does not show it`);
       c.none(unexpected(p), 'the log');
     }, SPANISH);
   });
 
-  test('English-preferring: no offer on the English page; on the Spanish page, the English page offered in English', async () => {
+  test('English-preferring: no offer on the English page, and none on the Spanish page (the first language is never offered)', async () => {
     const route = englishPage();
     await withPage(h.ready(), PHONE, async (p, c) => {
       const { page } = p;
@@ -139,11 +138,8 @@ if (browserAvailable(test)) {
       await waitForHydration(page);
       c.eq(await page.locator('[data-language-offer]').count(), 1, 'the page carries its offer');
       c.eq(await offer(page).count(), 0, 'but an English-preferring browser is not shown it');
-      await load(p, spanishOf(route));
-      await offer(page).waitFor({ timeout: 5000 });
-      c.eq(await offer(page).getAttribute('lang'), 'en');
-      c.eq(await offer(page).getByRole('link', { name: 'View in English' }).getAttribute('href'), route.path);
-      c.eq(await offer(page).getByRole('button', { name: 'No, thanks' }).count(), 1);
+      await visit(p, h, spanishOf(route));
+      c.eq(await page.locator('[data-language-offer]').count(), 0, 'the Spanish page carries no English offer');
       c.none(unexpected(p), 'the log');
     }, ENGLISH);
   });

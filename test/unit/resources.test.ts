@@ -72,8 +72,9 @@ test('crisis lines are resources where a crisisLines block shows them: one per l
   assert.is(tools.length, lines.length);
   for (const [k, line] of lines.entries()) {
     const r = tools.find((x) => x.listings.some((l) => l.id === `site.crisis.lines[${k + 1}]`))!;
-    const web = (line.actions as { href: string }[]).map((a) => a.href).find((h) => h.startsWith('https:'))!;
-    assert.is(r.href.href, web, `${line.title}: its web address`);
+    // Its web address, else (Poison Control) the number it calls.
+    const web = ((line.actions ?? []) as { href: string }[]).map((a) => a.href).find((h) => h.startsWith('https:')) ?? `tel:+1${String(line.call).replace(/\D/g, '').replace(/^1/, '')}`;
+    assert.is(r.href.href, web, `${line.title}: its web address or number`);
     assert.is(r.kind, 'crisis-line');
     const listing = r.listings.find((l) => l.at[0] === 'site')!;
     assert.equal(listing.languages, (line.languages as string[] | undefined) ?? ['en'], `${line.title}: languages`);

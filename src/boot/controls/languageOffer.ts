@@ -3,16 +3,12 @@
 // no app. Its "No, thanks" (data-control="language-offer") and its link answer it for good: the
 // offer hides and the answer is stored. Only `hidden` changes, and the app, which decides alike
 // (src/data/languageOffer.ts), reads the same answer, so nothing here is undone when it hydrates.
-import { CHANGE } from '../../lib/controlNames';
 import { answerOffer, OFFER_ATTR, offerHere } from '../../data/languageOffer';
-
-const offers = () => [...document.querySelectorAll<HTMLElement>(`[${OFFER_ATTR}]`)];
 
 /** Shows the page's offer that the visitor's languages ask for, if any; and hides one answered
  * meanwhile (on another page) when this page comes back from the back-forward cache. */
 function showLanguageOffer(): void {
-  const all = offers();
-  if (!all.length) return;
+  const all = [...document.querySelectorAll<HTMLElement>(`[${OFFER_ATTR}]`)];
   const lang = offerHere(all.map((o) => o.lang));
   for (const o of all) o.hidden = o.lang !== lang;
 }
@@ -33,5 +29,4 @@ export function answerLanguageOffer(control: Element): void {
   // to the main content instead (without scrolling), the page the visitor chose to stay on.
   if (!link && offer.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
   offer.hidden = true;
-  control.dispatchEvent(new CustomEvent(CHANGE, { bubbles: true }));
 }
