@@ -21,7 +21,7 @@ if (browserAvailable(test)) {
       if (!v || typeof v !== 'object') return;
       if (v.href?.href && v.languages?.includes('es')) out.add(v.href.href);
       Object.values(v).forEach(walk);
-    })(h.manifest.locales.es.routes);
+    })(h.manifest.routes.filter((r) => r.lang === 'es'));
     return out;
   };
   const axe = async (p, c, where) => {
