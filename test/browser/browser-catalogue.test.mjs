@@ -24,8 +24,8 @@ if (browserAvailable(test)) {
   const whole = () => pages().find((x) => !x.block.guide);
   const dataOf = (path) => JSON.parse(readFileSync(join(distDir, path, 'catalogue.json'), 'utf8'));
   const status = (page) => page.locator('main [data-pagefind-ignore] [role="status"]').first();
-  /** The titles of the listed resources, without the new-tab note. */
-  const listed = (page) => page.locator('main [data-pagefind-ignore] li > a[target="_blank"]').evaluateAll((as) => as.map((a) => a.firstChild.textContent));
+  /** The titles of the listed resources (a row's first link: a web page, or a number to call), without the new-tab note. */
+  const listed = (page) => page.locator('main [data-pagefind-ignore] li > a:first-child').evaluateAll((as) => as.map((a) => a.firstChild.textContent));
   const waitStatus = (page, re) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('main [data-pagefind-ignore] [role="status"]')?.textContent ?? ''), re.source, { timeout: 10_000 }).catch(() => {});
   const sameSet = (c, actual, expected, what) => c.eq(JSON.stringify([...actual].sort()), JSON.stringify([...expected].sort()), what);
 
