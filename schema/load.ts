@@ -17,6 +17,7 @@ import { safeParseWithin } from './overflow';
 import type { Problem } from './problem';
 import { readingLevels } from './readability';
 import { readabilityReport, readingWarnings } from './readabilityReport';
+import { crisisStepsLine, crisisStepsWarnings } from './crisisStepsReading';
 
 export { formatProblem, type Problem } from './problem';
 
@@ -127,12 +128,14 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
 export function readingReport(read: ReadManifest, { file = 'data/site.json' } = {}): { lines: string[]; warnings: Problem[] } {
   if (!read.result.ok) return { lines: [], warnings: [] };
   const pages = readingLevels(read.result.manifest);
-  const found = readingWarnings(pages);
+  const steps = crisisStepsWarnings(read.result.manifest);
+  const found = [...steps, ...readingWarnings(pages)];
   // Only the routes warned about need their positions.
-  const located = new Set(found.map((f) => f.path[1]));
+  const located = new Set(found.map((f) => (f.path[0] === 'routes' ? f.path[1] : undefined)));
   const skipped = read.structure.routeSpans.filter((_, i) => !located.has(i));
   const warnings = found.length ? locateAll(read.text, read.raw, found, skipped).map((w): Problem => ({ ...w, warning: true })) : [];
-  return { lines: readabilityReport(pages, warnings, { file }), warnings };
+  const stepsLine = crisisStepsLine(read.result.manifest);
+  return { lines: [...readabilityReport(pages, warnings, { file }), ...(stepsLine ? [stepsLine] : [])], warnings };
 }
 
 /** skipped: containers nothing found lies in (SourceMap). */
