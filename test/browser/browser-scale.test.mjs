@@ -32,7 +32,7 @@ if (browserAvailable(test)) {
   };
   const status = (page) => page.locator('main [data-pagefind-ignore] [role="status"]').first();
   const waitStatus = (page, re) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('main [data-pagefind-ignore] [role="status"]')?.textContent ?? ''), re.source, { timeout: 15_000 }).catch(() => {});
-  const listed = (page) => page.locator('main [data-pagefind-ignore] li > a[target="_blank"]').evaluateAll((as) => as.map((a) => a.firstChild.textContent));
+  const listed = (page) => page.locator('main [data-pagefind-ignore] li > a:first-child').evaluateAll((as) => as.map((a) => a.firstChild.textContent));
   const where = (page) => page.locator('main [data-pagefind-ignore] li p:last-child a').allTextContents();
   const search = (p) => p.log.requests.filter((r) => new URL(r.url).pathname.startsWith('/pagefind/'));
   const filters = (page) => page.locator('main form[aria-label="Filter resources"]');
@@ -48,10 +48,10 @@ if (browserAvailable(test)) {
       c.eq(norm(await status(page).textContent()), `${data.total.toLocaleString('en')} resources; the first ${data.items.length} are listed here`.replace(/,/g, ''), 'the page lists the first ones');
       c.eq(JSON.stringify(await listed(page)), JSON.stringify(all.slice(0, data.items.length).map((r) => r.label)), 'the page\'s list is the index\'s first rows');
       await page.getByRole('button', { name: `Show all ${data.total} resources` }).click();
-      await page.waitForFunction(() => document.querySelectorAll('main [data-pagefind-ignore] li > a[target="_blank"]').length === 30, null, { timeout: 15_000 }).catch(() => {});
+      await page.waitForFunction(() => document.querySelectorAll('main [data-pagefind-ignore] li > a:first-child').length === 30, null, { timeout: 15_000 }).catch(() => {});
       c.eq(JSON.stringify(await listed(page)), JSON.stringify(all.slice(0, 30).map((r) => r.label)), 'the first page of all');
       await page.getByRole('button', { name: `Show more (${data.total - 30} more)` }).click();
-      await page.waitForFunction(() => document.querySelectorAll('main [data-pagefind-ignore] li > a[target="_blank"]').length === 60, null, { timeout: 15_000 }).catch(() => {});
+      await page.waitForFunction(() => document.querySelectorAll('main [data-pagefind-ignore] li > a:first-child').length === 60, null, { timeout: 15_000 }).catch(() => {});
       c.eq(JSON.stringify(await listed(page)), JSON.stringify(all.slice(0, 60).map((r) => r.label)), 'and the next');
       c.none(describeViolations(await runAxe(page), 'every resource shown'), 'axe');
       stats.axeRuns++;
