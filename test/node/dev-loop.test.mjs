@@ -190,8 +190,21 @@ test('the packet\'s data is written again after an edit of a resource, and left 
   await indexed;
 });
 
+/** Resolves once no build and no index run has ended for `ms`: a run an earlier save asked for
+ * (its start waits INDEX_DELAY_MS, and one save can be seen twice by the watcher) has started and ended. */
+function quiet(ms = 1500) {
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, ms);
+    const again = () => { clearTimeout(timer); timer = setTimeout(done, ms); };
+    const offBuild = dev.onBuild(again);
+    const offIndex = dev.onDeferred(again);
+    function done() { offBuild(); offIndex(); resolve(); }
+  });
+}
+
 test('the search index is rebuilt after the reload, not before it', async () => {
-  // The first index run that starts after this save (one for an earlier save may still be running).
+  // The first index run that starts after this save, once no earlier save's run is still to come.
+  await quiet();
   const indexed = indexedAfter(Date.now());
   const built = await buildAfter(() => atomicSave(edited('IndexedLater')));
   const reloadedAt = Date.now();
