@@ -14,7 +14,8 @@ export interface ShellData {
   lang: string;
   ui: UiStrings;
   /** The site's languages, by their own names ("Español"): the language switcher's links; and, for
-   * each but the page's, the offer of a page in it, in its words (src/shell/LanguageOffer.tsx). */
+   * each translation but the page's own (never the site's first language), the offer of a page in
+   * it, in its words (src/shell/LanguageOffer.tsx, src/server/render.tsx shellData). */
   languages: { code: string; name: string; offer?: UiStrings['languageOffer'] }[];
 }
 
