@@ -16,8 +16,8 @@ import { tagCoverage } from './tagCoverage';
 export const LISTED = 120;
 
 /** The facet values of a resource, as the filters and the search index name them. */
-export const facetValues = (r: Pick<CatalogueItem, 'kind' | 'audience' | 'ageBands' | 'languages' | 'cost'>, guides: readonly string[]): Record<Facet, string[]> => ({
-  kind: [r.kind], audience: r.audience, age: r.ageBands, language: r.languages, cost: r.cost ? [r.cost] : [], guide: [...guides],
+export const facetValues = (r: Pick<CatalogueItem, 'kind' | 'audience' | 'ageBands' | 'languages' | 'cost' | 'topics'>, guides: readonly string[]): Record<Facet, string[]> => ({
+  topic: r.topics, kind: [r.kind], audience: r.audience, age: r.ageBands, language: r.languages, cost: r.cost ? [r.cost] : [], guide: [...guides],
 });
 
 /**
@@ -41,14 +41,14 @@ export function catalogueItem(r: Resource, listing: Listing): CatalogueItem {
   return {
     url: r.href.href, label: r.label, description: r.description, details: r.details, kind: r.kind,
     host: r.href.kind === 'external' ? r.href.host : undefined,
-    audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost,
+    audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost, topics: r.topics,
     guide: listing.place.guide, where: whereOf(listing.place).join(' › '), page: listing.place.path, pageTitle: listing.place.title,
     more: new Set(r.listings.map((l) => l.place.path)).size - 1,
   };
 }
 
 /** A catalogue's data: of every resource (`ordered`: catalogueOrder's), or of those listed in `guide`. */
-export function catalogue(ordered: readonly Resource[], guide?: string): Omit<CatalogueData, 'index'> {
+export function catalogue(ordered: readonly Resource[], guide?: string): Omit<CatalogueData, 'index' | 'topics'> {
   const inScope = ordered.flatMap((r) => {
     const listing = guide ? r.listings.find((l) => l.place.guide === guide) : r.listings[0];
     return listing ? [{ r, listing }] : [];
@@ -100,8 +100,9 @@ export function catalogueFor(m: Manifest, route: Route, ordered?: readonly Resou
   if (block?.type !== 'resourceCatalogue') return undefined;
   const data = catalogueOnce(ordered ?? catalogueOrder(collectResources(m), m.navigation), block.guide ?? '');
   const lang = localeOfPath(route.path, m.site.locales);
+  const topics = (m.locales?.[lang]?.site ?? m.site).topics.map((t): [string, string] => [t.id, t.label]);
   const texts = localTextsOnce(m, lang);
-  if (!texts.size) return { ...data, index };
+  if (!texts.size) return { ...data, topics, index };
   // The first ones, in the catalogue's order, up to the English list's characters.
   let room = wordsIn(data.items);
   const items: CatalogueItem[] = [];
@@ -109,5 +110,5 @@ export function catalogueFor(m: Manifest, route: Route, ordered?: readonly Resou
     if ((room -= wordsIn([it])) < 0) break;
     items.push(it);
   }
-  return { ...data, items, index };
+  return { ...data, items, topics, index };
 }

@@ -2,7 +2,7 @@
 // can import it; the Zod fields are in facets.ts; how values read on a page is in src/i18n.
 
 /** The catalogue's facets, in the order its filters show them. */
-export const FACETS = ['kind', 'audience', 'age', 'language', 'cost', 'guide'] as const;
+export const FACETS = ['topic', 'kind', 'audience', 'age', 'language', 'cost', 'guide'] as const;
 export type Facet = (typeof FACETS)[number];
 
 export const audiences = ['clinician', 'caregiver', 'youth', 'educator'] as const;

@@ -18,6 +18,9 @@ const ageRange = z.string().superRefine((s, ctx) => {
 const LANGUAGE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/;
 const language = z.string().regex(LANGUAGE, { error: (iss) => `"${String(iss.input)}" is not a language code: use a BCP 47 code like "en", "es", "zh-Hant" or "pt-BR" (lower-case language, capitalised region)` });
 
+/** A topic's id (site.topics, schema/topics.ts): what a resource's "topics" names. */
+export const topicId = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, like "sleep" or "school-refusal"' });
+
 /** The list without repeats; a list of one or none (most of them) needs no Set to say so. */
 const unique = <T,>(xs: readonly T[]) => (xs.length < 2 ? [...xs] : [...new Set(xs)]);
 
@@ -30,8 +33,10 @@ export const facetFields = {
   languages: z.array(language).min(1).default(['en']).transform(unique)
     .meta(about('The languages the resource is available in, as BCP 47 codes (default ["en"]).', ['en', 'es'])),
   cost: z.enum(['free', 'paid']).optional().meta(about('Whether using it costs money, when the resource says so.', 'free')),
+  topics: z.array(topicId).default([]).transform(unique)
+    .meta(about('The topics it is about, by the ids of site.topics: the catalogue filters by them and search finds it by their words.', ['sleep', 'anxiety'])),
 };
 
-export interface Facets { audience: Audience[]; ages: string[]; ageBands: AgeBand[]; languages: string[]; cost?: 'free' | 'paid' | undefined }
+export interface Facets { audience: Audience[]; ages: string[]; ageBands: AgeBand[]; languages: string[]; cost?: 'free' | 'paid' | undefined; topics: string[] }
 /** The facets of a parsed link or line, with the age bands worked out. */
-export const facetsOf = (f: Omit<Facets, 'ageBands'>): Facets => ({ audience: f.audience, ages: f.ages, ageBands: bandsOf(f.ages), languages: f.languages, cost: f.cost });
+export const facetsOf = (f: Omit<Facets, 'ageBands'>): Facets => ({ audience: f.audience, ages: f.ages, ageBands: bandsOf(f.ages), languages: f.languages, cost: f.cost, topics: f.topics });

@@ -170,16 +170,16 @@ export const resourceLink = z
       .meta(about('What it is: "organisation" is its own site, "directory" a list of services or resources. Left out: a video site is a video, a .pdf a PDF, a shared or office file a document, else "website".', 'worksheet')),
     ...facetFields,
   })
-  .transform(({ kind, audience, ages, languages, cost, ...l }) => {
+  .transform(({ kind, audience, ages, languages, cost, topics, ...l }) => {
     const t = l.href;
     const driveId = t.kind === 'external' ? DRIVE_FILE.exec(t.href)?.[1] : undefined;
     // Object.assign, not { ...l, kind, … }: V8 makes a spread followed by eight more keys about ten
     // times slower, and a manifest can hold 100,000 links. The keys come out in the same order.
     // The facets by name rather than spread in: a spread in the literal makes V8 build it key by key.
-    const f = facetsOf({ audience, ages, languages, cost });
+    const f = facetsOf({ audience, ages, languages, cost, topics });
     return Object.assign({}, l, {
       kind: kind ?? inferKind(t),
-      audience: f.audience, ages: f.ages, ageBands: f.ageBands, languages: f.languages, cost: f.cost,
+      audience: f.audience, ages: f.ages, ageBands: f.ageBands, languages: f.languages, cost: f.cost, topics: f.topics,
       /** Cloud-drive files show a preview image of the file, 400 px wide. */
       thumbnail: driveId ? `https://drive.google.com/thumbnail?id=${driveId}&sz=w400` : undefined,
       source: videoSource(t) ?? (driveId ? 'Google Drive' : undefined),

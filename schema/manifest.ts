@@ -7,6 +7,7 @@ import { route, type Route } from './route';
 import { inconsistentListings } from './resources';
 import { guidePlaces } from './guides';
 import { localeOfPath } from './locales';
+import { topicProblems } from './topicCheck';
 
 /** Block types with rules across routes (below). An edit of a route that holds one, before or
  * after, is checked with the whole manifest in `npm start` (schema/incremental.ts). */
@@ -58,6 +59,7 @@ export const manifest = z.strictObject({
       ctx.addIssue({ code: 'custom', path: ['routes', i, 'blocks', j, 'guide'], message: `"${b.guide}" is not a guide${guess ? ` (did you mean "${guess}"?)` : ''}: use the title of a menu group: ${guides.join(', ')}` });
     }
   });
+  topicProblems(m, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
   // Comparing listings needs every link parsed: only once the rest of the manifest is valid.
   if (ctx.issues.length) return;
   for (const p of inconsistentListings(m)) ctx.addIssue({ code: 'custom', path: p.at, message: p.message });

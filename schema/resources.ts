@@ -101,7 +101,7 @@ function eachListing(m: ResourceSource, lang: string | undefined, each: Visit): 
     const href = targets.find((t) => t.kind === 'external') ?? targets[0];
     if (!href) return;
     const at = ['site', 'crisis', 'lines', k];
-    const facets = { audience: line.audience, ages: line.ages, ageBands: line.ageBands, languages: line.languages, cost: line.cost };
+    const facets = { audience: line.audience, ages: line.ages, ageBands: line.ageBands, languages: line.languages, cost: line.cost, topics: line.topics };
     const link: ResourceLink = { label: line.title, href, description: line.description, kind: 'crisis-line', ...facets, thumbnail: undefined, source: undefined };
     each(link, () => ({ at, id: idOf(at), label: line.title, description: line.description, kind: 'crisis-line', ...facets, place }), line.bullets);
   });
@@ -120,7 +120,7 @@ function eachListing(m: ResourceSource, lang: string | undefined, each: Visit): 
           each(l, () => {
             const where = [...here, 'links', j];
             const listing: Listing = { at: where, id: idOf(where), label: l.label, description: l.description, kind: l.kind, audience: l.audience, ages: l.ages,
-              ageBands: l.ageBands, languages: l.languages, cost: l.cost, place: { ...place, section: place.section ?? b.heading } };
+              ageBands: l.ageBands, languages: l.languages, cost: l.cost, topics: l.topics, place: { ...place, section: place.section ?? b.heading } };
             // Set after, not spread into the literal above, which V8 would then build key by key.
             if (lang) listing.lang = lang;
             return listing;
@@ -151,6 +151,7 @@ export function collectResources(m: ResourceSource, lang: string | undefined = m
     known.ageBands = union(known.ageBands, listing.ageBands);
     known.languages = union(known.languages, listing.languages);
     known.cost ??= listing.cost;
+    known.topics = union(known.topics, listing.topics);
   });
   return [...byUrl.values()];
 }

@@ -5,6 +5,7 @@ import { INTERFACE_LOCALES, isInterfaceLocale } from './locales';
 import { cardFields, cardRules } from './blocks/cardGrid';
 import { facetFields, facetsOf } from './facets';
 import { icon } from './icons';
+import { topics } from './topics';
 import { crisisNumberFields, crisisNumberRules, crisisSteps, withNumberButtons } from './crisisLine';
 
 const navLink = z.strictObject({
@@ -23,7 +24,7 @@ const crisisLine = z.strictObject({
   ...crisisNumberFields,
   ...facetFields,
 }).superRefine((line, ctx) => { cardRules(line, ctx); crisisNumberRules(line, ctx); })
-  .transform(({ audience, ages, languages, cost, ...card }) => withNumberButtons({ ...card, ...facetsOf({ audience, ages, languages, cost }) }))
+  .transform(({ audience, ages, languages, cost, topics, ...card }) => withNumberButtons({ ...card, ...facetsOf({ audience, ages, languages, cost, topics }) }))
   .meta({ id: 'crisisLine', ...about('A crisis line: its name, description, the numbers to call and text (written once: its buttons are made from them), web buttons, and who it is for.') });
 
 /** A locale's code: two lower-case letters ("en", "es"); the site's interface must be written in it (src/i18n). */
@@ -51,6 +52,7 @@ export const site = z.strictObject({
     href: webUrl.meta(about('Where it goes: a full https:// address.')),
     icon: icon.default('message-circle').meta(about('The icon beside the words, which stands alone on a phone: pick one that says where it goes.', 'briefcase')),
   }).meta(about('The button at the right of the header.')),
+  topics,
   search: z.strictObject({
     placeholder: text.meta(about('The hint in the empty search box.', 'Search resources...')),
   }).meta(about('The header\'s search box.')),

@@ -21,7 +21,7 @@ import { gapMessage, isUnit, itemName, oneLine, skeleton, unitName, type Gap, ty
 export const TEXT_KEYS = new Set([
   'title', 'description', 'heading', 'intro', 'paragraphs', 'items', 'text', 'label', 'lead', 'eyebrow', 'badges', 'badge',
   'bullets', 'cta', 'caption', 'empty', 'placeholder', 'footnote', 'tagline', 'blurb', 'copyright', 'resourcesHeading',
-  'homeLabel', 'backLabel', 'searchLabel', 'guidesHeading', 'moreLabel', 'resources', 'openLabel', 'browseHeading',
+  'homeLabel', 'backLabel', 'searchLabel', 'guidesHeading', 'moreLabel', 'resources', 'openLabel', 'browseHeading', 'words',
 ]);
 /** Keys a translation may set although they are not text: the address, video or languages of a
  * version in that language (988lifeline.org/es/). Internal links are pointed at the translated

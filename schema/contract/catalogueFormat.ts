@@ -20,6 +20,8 @@ export interface CatalogueItem {
   ageBands: AgeBand[];
   languages: string[];
   cost?: 'free' | 'paid' | undefined;
+  /** The ids of its topics (site.topics). */
+  topics: string[];
   guide?: string | undefined;
   /** Where its (first) listing in scope is: "Trauma › Safety and Stabilization › Grounding". */
   where: string;
@@ -39,6 +41,8 @@ export interface CatalogueData {
   items: CatalogueItem[];
   counts: FacetCounts;
   tagged: CatalogueCoverage;
+  /** The site's topics in its order, [id, name] in the page's language: the topic filter's options and a resource's topic badges. */
+  topics: [string, string][];
   /** The folder of the site's facet index (schema/contract/catalogueIndexFormat.ts), where filters and "Show all" read. */
   index: string;
 }

@@ -20,18 +20,20 @@ interface Props {
   /** How many resources each value would leave, given the other filters. */
   counts: FacetCounts;
   hideGuide: boolean;
+  /** The site's topics, in order: id → name. */
+  topics: ReadonlyMap<string, string>;
   onChange(next: CatalogueQuery, push: boolean): void;
 }
 
 /** Filters by words and by each facet; every choice shows how many resources it would leave.
  * Needs JavaScript: without it the page lists every resource by guide, and this stays hidden. */
-export function CatalogueFilters({ query, all, counts, hideGuide, onChange }: Props) {
+export function CatalogueFilters({ query, all, counts, hideGuide, topics, onChange }: Props) {
   const { navigation, ui } = useShell();
   const c = ui.catalogue;
   const id = useId();
-  const label = (f: Facet, v: string) => tagLabel(f, v, ui);
+  const label = (f: Facet, v: string) => tagLabel(f, v, ui, topics);
   const orders: Record<Facet, readonly string[]> = {
-    kind: resourceKinds, audience: audiences, age: ageBands, cost: ['free', 'paid'], guide: navigation.groups.map((g) => g.title),
+    topic: [...topics.keys()], kind: resourceKinds, audience: audiences, age: ageBands, cost: ['free', 'paid'], guide: navigation.groups.map((g) => g.title),
     language: Object.keys(all.language).sort((a, b) => label('language', a).localeCompare(label('language', b), ui.locale)),
   };
   // Words typed or a filter chosen before the app started are kept, and applied.

@@ -23,6 +23,14 @@ function load(path: string): Promise<CatalogueData> {
   return p;
 }
 
+const names = new WeakMap<CatalogueData, ReadonlyMap<string, string>>();
+/** A catalogue's topics, id → name (made once per data file). */
+export function topicNames(data: CatalogueData): ReadonlyMap<string, string> {
+  let m = names.get(data);
+  if (!m) names.set(data, (m = new Map(data.topics ?? [])));
+  return m;
+}
+
 /** The catalogue data of the page at `path`; suspends while it loads. */
 export function useCatalogue(path: string): CatalogueData {
   const prerendering = useContext(CatalogueContext);

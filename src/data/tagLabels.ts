@@ -25,9 +25,11 @@ export function languageLabel(code: string, locale: string): string {
 /** "Ages 12–18", "Ages 11+": a band or a range as written, with an en dash. */
 export const agesLabel = (ages: string, ui: UiStrings) => format(ui.tags.ages, { ages: ages.replace('-', '–') });
 
-/** Every facet value's name, by facet: a kind (or "page"), audience, age band, language, cost; a guide is its own title. */
-export function tagLabel(facet: string, value: string, ui: UiStrings): string {
+/** Every facet value's name, by facet: a kind (or "page"), audience, age band, language, cost, topic
+ * (its name in `topics`, the catalogue's); a guide is its own title. */
+export function tagLabel(facet: string, value: string, ui: UiStrings, topics?: ReadonlyMap<string, string>): string {
   const t = ui.tags;
+  if (facet === 'topic') return topics?.get(value) ?? value;
   if (facet === 'age') return agesLabel(value, ui);
   if (facet === 'language') return languageLabel(value, ui.locale);
   const labels: Record<string, unknown> = facet === 'kind' ? t.kinds : facet === 'audience' ? t.audiences : facet === 'cost' ? t.costs : {};

@@ -158,7 +158,7 @@ export const en = {
     words: 'Words',
     wordsExample: 'e.g. grounding',
     /** Each filter's choice of every value. */
-    all: { kind: 'All', audience: 'All', age: 'All', language: 'All', cost: 'All', guide: 'All' } satisfies Record<Facet, string>,
+    all: { topic: 'All', kind: 'All', audience: 'All', age: 'All', language: 'All', cost: 'All', guide: 'All' } satisfies Record<Facet, string>,
     clearAll: 'Clear all',
     /** The heading of resources listed outside any guide. */
     otherPages: 'Other pages',
@@ -175,7 +175,7 @@ export const en = {
   /** The tags' names as people see them: filters, badges, a result's kind. Languages are named by
    * Intl for `locale` (src/data/tagLabels.ts). */
   tags: {
-    facets: { kind: 'Type', audience: 'Audience', age: 'Ages', language: 'Language', cost: 'Cost', guide: 'Guide' } satisfies Record<Facet, string>,
+    facets: { topic: 'Topic', kind: 'Type', audience: 'Audience', age: 'Ages', language: 'Language', cost: 'Cost', guide: 'Guide' } satisfies Record<Facet, string>,
     kinds: {
       page: 'Page', worksheet: 'Worksheet', handout: 'Handout', pdf: 'PDF', document: 'Document', video: 'Video', article: 'Article',
       toolkit: 'Toolkit', manual: 'Manual', 'crisis-line': 'Crisis line', app: 'App', training: 'Training', website: 'Website',

@@ -116,7 +116,7 @@ export const es: UiStrings = {
     filterLabel: 'Filtrar recursos',
     words: 'Palabras',
     wordsExample: 'p. ej., ansiedad',
-    all: { kind: 'Todos', audience: 'Todos', age: 'Todas', language: 'Todos', cost: 'Todos', guide: 'Todas' },
+    all: { topic: 'Todos', kind: 'Todos', audience: 'Todos', age: 'Todas', language: 'Todos', cost: 'Todos', guide: 'Todas' },
     clearAll: 'Quitar filtros',
     otherPages: 'Otras páginas',
     aboutResource: 'Sobre este recurso',
@@ -128,7 +128,7 @@ export const es: UiStrings = {
     },
   },
   tags: {
-    facets: { kind: 'Tipo', audience: 'Para quién', age: 'Edades', language: 'Idioma', cost: 'Costo', guide: 'Guía' },
+    facets: { topic: 'Tema', kind: 'Tipo', audience: 'Para quién', age: 'Edades', language: 'Idioma', cost: 'Costo', guide: 'Guía' },
     kinds: {
       page: 'Página', worksheet: 'Hoja de trabajo', handout: 'Folleto', pdf: 'PDF', document: 'Documento', video: 'Video', article: 'Artículo',
       toolkit: 'Kit de herramientas', manual: 'Manual', 'crisis-line': 'Línea de ayuda para crisis', app: 'Aplicación', training: 'Capacitación', website: 'Sitio web',

@@ -10,6 +10,7 @@ import { hostOf } from '../../schema/linkTarget';
 import { collectResources, localTexts, whereOf, type LocalText, type Resource } from '../../schema/resources';
 import { tagWords } from './tagWords';
 import type { ResourceEntry } from '../../schema/contract/resourceEntry';
+import type { Topic } from '../../schema/topics';
 
 export interface ResourceSection {
   /** Its name (indexed as a heading, so a match there weighs more). */
@@ -27,9 +28,9 @@ export interface ResourceSection {
  * A resource as the page at `path` lists it, in the index of `lang` (its tag words are in that
  * language). `id` is its place in the site-wide catalogue. `local`: its words as the pages of `lang`
  * write them, shown instead of the page's (a Spanish index names a resource of an English page as a
- * translated page names it); `english`: its words in English, where a Spanish index finds its topics.
+ * translated page names it); `topicWords`: the names and words of its topics in `lang`.
  */
-export function resourceSection(r: Resource, path: string, id: number, lang = 'en', local?: LocalText, english = ''): ResourceSection {
+export function resourceSection(r: Resource, path: string, id: number, lang = 'en', local?: LocalText, topicWords: TopicWords = () => []): ResourceSection {
   const host = hostOf(r.href);
   const here = r.listings.find((l) => l.place.path === path) ?? r.listings[0]!;
   const label = local?.label ?? here.label;
@@ -40,14 +41,19 @@ export function resourceSection(r: Resource, path: string, id: number, lang = 'e
   return {
     title: label,
     content: sentences([...texts, ...(local?.details ?? []), ...(r.details ?? [])]),
-    tags: sentences([...tagWords(r, lang, english), host]),
+    tags: sentences([...tagWords(r, lang, topicWords(r.topics)), host]),
     entry: [r.href.href, id, r.kind, host, label, (local ? local.description : here.description ?? r.description) ?? '', whereOf(here.place).join(' › '), pages - 1],
     kinds: facetValues(r, []).kind,
   };
 }
 
-/** A resource's words in its listings: names, descriptions, and where each is (guide, page, section). */
-const wordsOf = (r: Resource | undefined) => (r ? r.listings.flatMap((l) => [l.label, l.description ?? '', ...whereOf(l.place)]).join(' ') : '');
+/** The names and words of topics, by id, in one language. */
+export type TopicWords = (ids: readonly string[]) => string[];
+/** The topic words of a language (its site.topics): each topic's name and everyday words. */
+export function topicWordsOf(topics: readonly Topic[]): TopicWords {
+  const byId = new Map(topics.map((t) => [t.id, `${t.label}: ${t.words}`]));
+  return (ids) => ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
 const pagesOf = (r: Resource) => [...new Set(r.listings.map((l) => l.place.path))];
 
 /**
@@ -69,20 +75,21 @@ export function languageSections(m: Manifest, lang: string, ids: ReadonlyMap<str
   const idOf = (r: Resource) => ids.get(r.href.href) ?? -1;
   const { locales } = m.site;
   const english = collectResources(m);
+  const words = topicWordsOf((m.locales?.[lang]?.site ?? m.site).topics);
   if (lang === locales[0]) {
-    for (const r of english) for (const path of pagesOf(r)) add(path, resourceSection(r, path, idOf(r), lang));
+    for (const r of english) for (const path of pagesOf(r)) add(path, resourceSection(r, path, idOf(r), lang, undefined, words));
     return out;
   }
   const byHref = new Map(english.map((r) => [r.href.href, r]));
   const theirs = collectResources(m, lang);
+  // A translated page's links carry the English's topics (tags come from the English).
   for (const r of theirs) {
-    const words = wordsOf(byHref.get(r.href.href));
-    for (const path of pagesOf(r)) add(path, resourceSection(r, path, idOf(r), lang, undefined, words));
+    const tagged = byHref.get(r.href.href) ?? r;
+    for (const path of pagesOf(r)) add(path, resourceSection(r, path, idOf(r), lang, undefined, () => words(tagged.topics)));
   }
   const translated = new Set(m.routes.map((r) => r.path));
   const local = localTexts(m, lang, english, theirs);
   for (const r of english) {
-    const words = wordsOf(r);
     for (const path of pagesOf(r)) {
       if (!translated.has(pathIn(path, lang, locales))) add(path, resourceSection(r, path, idOf(r), lang, local.get(r.href.href), words));
     }

@@ -59,57 +59,18 @@ const ES: { kind: Record<ResourceKind, string>; audience: Record<Audience, strin
   free: 'gratis, sin costo', paid: 'de pago',
 };
 
-/**
- * The topics a Spanish search names in Spanish, each found in a resource's English words (its names,
- * descriptions, and the guide, page and section that list it): "ansiedad" finds Anxiety Canada and
- * "respiración" the calm-breathing guides, though their publishers write in English. The words are
- * those of docs/glossary.md, so a parent meets one word for one idea. A stem matches where a word
- * starts with it ("anxi": anxiety, anxious).
- */
-const ES_TOPICS: readonly [RegExp, string][] = [
-  [/\b(anxi|fears?\b|worr|phobi|panic)/i, 'ansiedad, miedos, preocupaciones'],
-  [/\bbreath/i, 'respiración, respirar'],
-  [/\b(calm|relax|sooth|mindful|imagery)/i, 'calma, calmarse, relajación'],
-  [/\b(grie[fv]|bereave|mourn|loss\b|lost (a loved one|someone))/i, 'duelo, pérdida de un ser querido'],
-  [/\b(trauma|ptsd\b)/i, 'trauma'],
-  [/\b(self[- ]?(harm|injur)|nssi\b)/i, 'autolesión, autolesiones'],
-  [/\bsuicid/i, 'suicidio, prevención del suicidio'],
-  [/\b(parent|caregiver|famil)/i, 'padres, madres, cuidadores, familias'],
-  [/\b(child|kids?\b)/i, 'niños, niñas'],
-  [/\b(teen|adolescen|youth\b|young (people|adults))/i, 'adolescentes, jóvenes'],
-  [/\bdepress/i, 'depresión'],
-  [/\bground/i, 'técnicas de conexión con el presente (grounding)'],
-  [/\bsafety plan/i, 'plan de seguridad'],
-  [/\bscreen/i, 'detección, herramienta de detección'],
-  [/\bassess/i, 'evaluación'],
-  [/\bthought/i, 'pensamientos'],
-  [/\b(emotion|feeling)/i, 'emociones, sentimientos'],
-  [/\bmotivat/i, 'motivación'],
-  [/\bproblem[- ]solving/i, 'resolver problemas'],
-  [/\b(racism|racial|race\b)/i, 'racismo, raza'],
-  [/\b(school|educator|teacher|classroom)/i, 'escuela, maestros'],
-  [/\bautis/i, 'autismo'],
-  [/\badhd\b/i, 'TDAH, déficit de atención'],
-  [/\btele(health|mental|practice|behavioral)/i, 'telesalud'],
-  [/\bplay therap/i, 'terapia de juego'],
-  [/\b(cbt\b|cognitive)/i, 'TCC, terapia cognitivo-conductual'],
-  [/\bexposure/i, 'exposición'],
-];
-
-/** The Spanish topic words of a resource whose English words are `english`. */
-export const esTopics = (english: string): string[] => ES_TOPICS.filter(([re]) => re.test(english)).map(([, words]) => words);
-
 /** The sentences of a record that name its tags, in the index's language. English is every
- * resource's default, so only other languages are named ("in Spanish (español)"). `english`: the
- * resource's words in English, where a Spanish index finds its topics (esTopics). */
-export function tagWords(r: Tagged, lang = 'en', english = ''): string[] {
+ * resource's default, so only other languages are named ("in Spanish (español)"). `topics`: the
+ * names and words of its topics in that language (site.topics), so any of a topic's words finds
+ * every resource of the topic ("pánico" the anxiety resources, "co-parenting" the divorce ones). */
+export function tagWords(r: Tagged, lang = 'en', topics: readonly string[] = []): string[] {
   const others = r.languages.filter((l) => l !== 'en');
   if (lang === 'es') {
     return [
       ES.kind[r.kind], ...r.audience.map((a) => ES.audience[a]), ...r.ageBands.map((b) => ES.ages[b]),
       ...r.languages.filter((l) => l !== 'es').length < r.languages.length ? ['en español'] : [],
       ...(r.cost === 'free' ? [ES.free] : r.cost === 'paid' ? [ES.paid] : []),
-      ...esTopics(english),
+      ...topics,
     ];
   }
   return [
@@ -119,5 +80,6 @@ export function tagWords(r: Tagged, lang = 'en', english = ''): string[] {
     ...r.ageBands.map((b) => AGE_WORDS[b]),
     ...others.map((l) => `in ${languageName(l, 'en')}${nativeName(l) ? ` (${nativeName(l)})` : ''}`),
     ...(r.cost === 'free' ? ['free, no cost'] : r.cost === 'paid' ? ['paid'] : []),
+    ...topics,
   ];
 }

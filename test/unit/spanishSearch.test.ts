@@ -19,8 +19,8 @@ import { lineButtons } from '../../src/data/crisisLines';
 import { UI } from '../../src/i18n';
 import { coverage, fold, markWords } from '../../src/search/items';
 import { planQuery } from '../../src/search/queryPlan';
-import { languageSections, type ResourceSection } from '../../src/server/searchRecords';
-import { esTopics, tagWords } from '../../src/server/tagWords';
+import { languageSections, topicWordsOf, type ResourceSection } from '../../src/server/searchRecords';
+import { tagWords } from '../../src/server/tagWords';
 
 /** Raw JSON of the manifest, as an editor writes it. */
 type Json = Record<string, any>;
@@ -76,18 +76,14 @@ const sectionsByUrl = (m: Manifest, lang: string) => {
   return out;
 };
 
-test('topic words: a resource\'s English words give the Spanish words a parent types', () => {
-  const cases: [string, string][] = [
-    ['Anxiety Canada', 'ansiedad'], ['including calm breathing', 'respiración'], ['Relaxation techniques', 'calma'],
-    ['talking with a suicide loss survivor', 'duelo'], ['Trauma-Focused Cognitive Behavioral Therapy', 'trauma'],
-    ['Non-suicidal self-injury', 'autolesión'], ['Blueprint for Youth Suicide Prevention', 'suicidio'], ['for teens and parents', 'padres'],
-    ['Family guides on children\'s mental health', 'niños'], ['for adolescents ages 12–18', 'adolescentes'],
-  ];
-  for (const [english, word] of cases) assert.ok(esTopics(english).join(', ').includes(word), `"${english}" gives "${word}"`);
-  assert.equal(esTopics('Official federal site for Heritage Month'), [], 'no topic, no word');
+test('topic words come from site.topics, in the index\'s language: a resource tagged with a topic is found by its words', () => {
+  const topics = [{ id: 'anxiety', label: 'Anxiety and panic', words: 'panic, worry' }, { id: 'grief', label: 'Grief and loss', words: 'bereavement' }];
+  const es = [{ id: 'anxiety', label: 'Ansiedad y pánico', words: 'pánico, miedos' }, { id: 'grief', label: 'Duelo y pérdida', words: 'luto' }];
   const tagged = { kind: 'organisation' as const, audience: [], ageBands: [], languages: ['en'] };
-  assert.ok(tagWords(tagged, 'es', 'Anxiety Canada').includes('ansiedad, miedos, preocupaciones'), 'the Spanish index\'s tag words hold the topics');
-  assert.not.ok(tagWords(tagged, 'en', 'Anxiety Canada').some((w) => w.includes('ansiedad')), 'the English index\'s do not');
+  assert.ok(tagWords(tagged, 'es', topicWordsOf(es)(['anxiety'])).some((w) => w.includes('pánico, miedos')), 'the Spanish index\'s tag words hold the topic\'s Spanish words');
+  assert.ok(tagWords(tagged, 'en', topicWordsOf(topics)(['anxiety', 'grief'])).join(' ').includes('bereavement'), 'the English index\'s hold the English words of each topic');
+  assert.equal(topicWordsOf(topics)(['unknown']), [], 'no topic, no word');
+  assert.not.ok(tagWords(tagged, 'en').some((w) => w.includes('panic')), 'an untagged resource gets no topic words');
 });
 
 test('the Spanish index holds every resource: those of Spanish pages in their words, those of untranslated pages named as a Spanish page names them, with Spanish topics', () => {

@@ -9,7 +9,7 @@ import { tagLabel } from '../../data/tagLabels';
 import { CatalogueFilters, queryKey, type CatalogueQuery } from '../../catalogue/CatalogueFilters';
 import { GroupedList } from '../../catalogue/GroupedList';
 import { ResourceItem } from '../../catalogue/ResourceItem';
-import { useCatalogue } from '../../data/catalogue';
+import { topicNames, useCatalogue } from '../../data/catalogue';
 import { usePagePath, useShell, useUi } from '../../data/context';
 import { useQueryParams } from '../../data/useQueryParams';
 import { shownResults, usePaged } from '../../search/usePaged';
@@ -44,7 +44,8 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
   const shown = shownResults(state);
   // While the next results load, the options keep the counts they had.
   const counts = live && shown ? shown.counts : data.counts;
-  const chosen = FACETS.filter((f) => query[f]).map((f) => tagLabel(f, query[f]!, ui));
+  const topics = topicNames(data);
+  const chosen = FACETS.filter((f) => query[f]).map((f) => tagLabel(f, query[f]!, ui, topics));
   if (query.q?.trim()) chosen.push(format(c.quoted, { words: query.q.trim() }));
   const status = !live
     ? (data.items.length < data.total && !everything ? format(c.firstListed, { count: count(data.total), n: data.items.length }) : count(data.total))
@@ -56,7 +57,7 @@ function Catalogue({ heading, intro, guide, pageSize, filters }: BlockOf<'resour
   return (
     <>
       <BlockHeader heading={heading && `${heading}: ${data.total}`} intro={intro} level={level} />
-      {filters && <CatalogueFilters query={query} all={data.counts} counts={counts} hideGuide={!!guide}
+      {filters && <CatalogueFilters query={query} all={data.counts} counts={counts} hideGuide={!!guide} topics={topics}
         onChange={(next, push) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { push })} />}
       {filters && <p className={s.coverage}>{coverage}</p>}
       <p role="status" aria-live="polite" className={s.status}>{status}</p>
