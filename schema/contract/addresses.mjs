@@ -13,7 +13,7 @@ export const SEARCH_FOLDER = '/pagefind';
 // values wherever this file goes, used or not.
 /** Pagefind's browser library, which the app imports the first time search is used. */
 export const SEARCH_LIBRARY = '/pagefind/pagefind.js';
-/** The site's acronyms (scripts/build/search-terms.mjs), by its name in that folder and its address. */
+/** The site's acronyms and, by language, its topics (scripts/build/search-terms.mjs), by its name in that folder and its address. */
 export const TERMS_FILE = 'terms.json';
 export const SEARCH_TERMS = '/pagefind/terms.json';
 

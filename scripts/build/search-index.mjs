@@ -155,6 +155,6 @@ export async function searchIndex(ctx) {
   if (last) writeOutSync(join(dir, ENTRY_FILE), JSON.stringify({ ...last, languages: Object.assign({}, ...entries.map((e) => e.languages)) }));
   await Promise.all((await readdir(dir).catch(() => [])).filter((f) => UNUSED.test(f)).map((f) => rm(join(dir, f))));
   mkdirSync(dir, { recursive: true });
-  writeTerms(dir, acronyms.terms());
+  writeTerms(dir, acronyms.terms(), Object.fromEntries(manifest.site.locales.map((lang) => [lang, server.topicLinks(manifest, lang)])));
   ctx.search = counts;
 }

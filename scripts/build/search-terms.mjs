@@ -29,5 +29,7 @@ export function acronymCollector() {
   };
 }
 
-/** @param {string} dir @param {string[]} terms */
-export const writeTerms = (dir, terms) => writeOutSync(join(dir, TERMS_FILE), JSON.stringify(terms));
+/** The acronyms, and by language the topics a search offers when it finds nothing
+ * (src/server/searchRecords.ts topicLinks): one small file, loaded with the index.
+ * @param {string} dir @param {string[]} acronyms @param {Record<string, [string, string, string, string][]>} [topics] */
+export const writeTerms = (dir, acronyms, topics = {}) => writeOutSync(join(dir, TERMS_FILE), JSON.stringify({ acronyms, topics }));

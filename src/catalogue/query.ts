@@ -68,7 +68,7 @@ export async function findResources(index: string, query: CatalogueQuery, guide?
   }
   // Words rank the resources (best first); the search engine loads only now.
   const { resourcesMatching } = await import('../search/engine');
-  const found = await resourcesMatching(q);
+  const found = await resourcesMatching(q, lang);
   const sigs = await at.sigsOf(head, found.ids);
   const { total, counts } = tally(head, sigs.map((sig) => [sig, 1] as const), misses);
   const ids = found.ids.filter((_, i) => keeps(sigs[i]!));

@@ -121,6 +121,8 @@ export const en = {
     crisisFirst: 'Crisis lines are shown first. {status}',
     crisisNoResults: 'Help is available: the crisis lines are shown below.',
     noResults: 'No results',
+    needWords: 'Type a word that says what you are looking for, like “sleep”, “grief” or “worksheet”.',
+    nearTopics: 'Topics close to your words:',
     count: { one: '{n} result', other: '{n} results' },
     /** A big site's results are read the best first: the count of those read so far, when there are more. */
     countMore: { one: 'More than {n} result', other: 'More than {n} results' },

@@ -87,6 +87,8 @@ export const es: UiStrings = {
     crisisFirst: 'Primero se muestran las líneas de ayuda para crisis. {status}',
     crisisNoResults: 'Hay ayuda disponible: las líneas de ayuda para crisis aparecen abajo.',
     noResults: 'No hay resultados',
+    needWords: 'Escriba una palabra que diga lo que busca, como “sueño”, “duelo” u “hoja de trabajo”.',
+    nearTopics: 'Temas cercanos a sus palabras:',
     count: { one: '{n} resultado', other: '{n} resultados' },
     countMore: { one: 'Más de {n} resultado', other: 'Más de {n} resultados' },
     forQuery: '{results} para “{query}”',

@@ -40,7 +40,7 @@ export default function SearchPanel({ query, filters, onFilters, root, input }: 
       {intent && <CrisisPanel intent={intent} />}
       {shown && (shown.total > 0 || filters.guide || filters.kind) && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
       {shown && shown.total > 0 && <ResultList items={shown.items} label={format(ui.search.resultsFor, { query: query.trim() })} />}
-      {shown?.total === 0 && !shown.more && !crisis && <NoResults />}
+      {shown?.total === 0 && !shown.more && !crisis && <NoResults query={query} />}
       {shown && shown.total > 0 && page && (
         <SmartLink to={{ kind: 'internal', href: searchHref(page, query, filters) }} className={s.seeAll}>
           {shown.more ? ui.search.seeAllMore : plural(ui.search.seeAll, shown.total, ui.locale)}

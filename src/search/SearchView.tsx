@@ -31,7 +31,7 @@ export default function SearchView({ query, filters, pageSize, onFilters }: Prop
       {intent && <CrisisPanel intent={intent} />}
       {shown && <Filters value={filters} counts={shown.counts} onChange={onFilters} />}
       {shown && shown.total > 0 && <ResultList items={shown.items} label={query.trim() ? format(ui.search.resultsFor, { query: query.trim() }) : ui.search.results} />}
-      {shown?.total === 0 && !shown.more && !crisis && <NoResults />}
+      {shown?.total === 0 && !shown.more && !crisis && <NoResults query={query} />}
       {shown && (shown.items.length < shown.total || shown.more) && (
         <button type="button" className={buttonClass('outline')} onClick={() => setLimit((n) => n + pageSize)}>
           {shown.more ? ui.search.showMoreOpen : format(ui.search.showMore, { n: shown.total - shown.items.length })}

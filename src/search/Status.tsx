@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react';
 import type { UiStrings } from '../i18n/types';
+import { topicsNear } from './engine';
+import type { TopicLink } from './nearTopics';
+import { onlyJoiningWords } from './queryPlan';
 import { useShell } from '../data/context';
 import { format, plural } from '../data/format';
 import { isOffline } from '../data/offline';
@@ -11,6 +15,8 @@ import * as s from './search.css';
 export function statusText(state: SearchState, query: string, crisis: boolean, ui: UiStrings): string {
   const t = ui.search;
   const q = query.trim();
+  // Only joining words or a letter or two: nothing is searched, and the box says what it needs.
+  if (onlyJoiningWords(q)) return crisis ? t.crisisNoResults : t.needWords;
   if (state.status === 'error') return isOffline() ? t.offline : t.failed;
   if (state.status !== 'ready') return state.status === 'loading' && !state.previous ? t.searching : '';
   const n = state.total;
@@ -21,11 +27,27 @@ export function statusText(state: SearchState, query: string, crisis: boolean, u
   return crisis ? format(t.crisisFirst, { status }) : status;
 }
 
-/** Zero results: say so, and offer the guides. */
-export function NoResults() {
-  const { navigation, ui } = useShell();
+/** Zero results: say so, and offer the topics nearest the words ("divorse": Divorce and
+ * separation), then the guides. */
+export function NoResults({ query }: { query: string }) {
+  const { navigation, ui, lang } = useShell();
+  const [near, setNear] = useState<{ query: string; topics: TopicLink[] }>();
+  useEffect(() => {
+    let live = true;
+    topicsNear(query, lang).then((topics) => live && setNear({ query, topics }), () => {});
+    return () => { live = false; };
+  }, [query, lang]);
+  const topics = near?.query === query ? near.topics : [];
   return (
     <div className={s.none}>
+      {topics.length > 0 && (
+        <>
+          <p>{ui.search.nearTopics}</p>
+          <ul className={s.guides} data-near-topics="">
+            {topics.map(([id, label, , href]) => <li key={id}><SmartLink to={{ kind: 'internal', href }}>{label}</SmartLink></li>)}
+          </ul>
+        </>
+      )}
       <p>{ui.search.tryOther}</p>
       <ul className={s.guides}>
         {navigation.groups.map((g) => (

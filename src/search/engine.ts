@@ -5,11 +5,15 @@
 import { SEARCH_LIBRARY, SEARCH_TERMS } from '../../schema/contract/addresses.mjs';
 import { itemsOf, type Item, type Scored } from './items';
 import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './pagefindQuery';
+import { nearestTopics, type TopicLink } from './nearTopics';
+import { planQuery } from './queryPlan';
 
 export type { Item } from './items';
 export { markWords, bestSection } from './items';
 
 export interface SearchFilters { guide?: string | undefined; kind?: string | undefined }
+/** The language of the page searching: its resources rank first (the index it searches is its own). */
+type Lang = string | undefined;
 
 /** Results that load their data a page at a time, and how many each filter value would leave. */
 export interface Paged<T, C> {
@@ -25,8 +29,16 @@ export type Found = Paged<Item, SearchCounts>;
 
 let loading: Promise<Context> | null = null;
 
-/** The site's acronyms (scripts/build/search-terms.mjs); without them, only capitals mark one. */
-const loadTerms = () => fetch(SEARCH_TERMS).then((r) => (r.ok ? r.json() as Promise<string[]> : []), () => []);
+interface Terms { acronyms: string[]; topics: Record<string, TopicLink[]> }
+/** The site's acronyms and topics (scripts/build/search-terms.mjs); without them, only capitals
+ * mark an acronym and a query that finds nothing offers the guides alone. */
+const loadTerms = (): Promise<Terms> => fetch(SEARCH_TERMS).then((r) => (r.ok ? r.json() as Promise<Terms> : { acronyms: [], topics: {} }), () => ({ acronyms: [], topics: {} }));
+
+/** The topics nearest a query in `lang` (loads the index's terms first): what a search that found nothing offers. */
+export async function topicsNear(query: string, lang: string): Promise<TopicLink[]> {
+  const ctx = await loadIndex();
+  return nearestTopics(planQuery(query, ctx.acronyms).words, ctx.topics[lang] ?? []);
+}
 
 export function loadIndex(): Promise<Context> {
   // SEARCH_LIBRARY is a variable, so the bundler leaves its import to the browser: the file exists
@@ -36,7 +48,7 @@ export function loadIndex(): Promise<Context> {
     await pf.init();
     // Index and stub pages (scripts/build/search-index.mjs tierOf), to rank after the rest.
     const low = new Set(((await pf.search(null, { filters: { tier: 'low' } }))?.results ?? []).map((r) => r.id));
-    return { pf, acronyms: new Set(terms), low, search: (q, filters) => remembered(pf, q, filters) };
+    return { pf, acronyms: new Set(terms.acronyms), topics: terms.topics, low, search: (q, filters) => remembered(pf, q, filters) };
   });
   loading.catch(() => { loading = null; });
   return loading;
@@ -98,7 +110,11 @@ export class ItemList {
       .map((s): Scored & { low: number; at: number } => ({ ...s, low: s.item.kind === 'page' && this.low.has(batch[i]!.id) ? 1 : 0, at: from + i })));
     // Without words every score is 0 and the pages keep Pagefind's order.
     const isPage = (x: Scored) => (x.item.kind === 'page' ? 1 : 0);
-    scored.sort((a, b) => b.covers - a.covers || a.low - b.low || Number(b.named) - Number(a.named) || isPage(a) - isPage(b) || b.score - a.score || a.at - b.at);
+    // A resource in the visitor's language comes before one in another, when the index's language
+    // is not English (a Spanish-speaking parent meets Spanish material first).
+    const lang = this.query.lang;
+    const foreign = (x: Scored) => (lang && lang !== 'en' && x.item.kind !== 'page' && !(x.item.languages ?? ['en']).includes(lang) ? 1 : 0);
+    scored.sort((a, b) => b.covers - a.covers || a.low - b.low || foreign(a) - foreign(b) || Number(b.named) - Number(a.named) || isPage(a) - isPage(b) || b.score - a.score || a.at - b.at);
     for (const { item } of scored) {
       const key = item.kind === 'page' ? item.id : item.url;
       if (this.seen.has(key)) continue;
@@ -114,13 +130,13 @@ export class ItemList {
 
 const lists = new Map<string, Promise<ItemList>>();
 /** The item list of a query and filters, its first window read; the last few are kept. */
-function itemList(ctx: Context, query: string, filters: Filters): Promise<ItemList> {
+function itemList(ctx: Context, query: string, filters: Filters, lang: Lang): Promise<ItemList> {
   const f = only(filters);
-  const key = JSON.stringify([query.trim(), f]);
+  const key = JSON.stringify([query.trim(), f, lang]);
   let list = lists.get(key);
   if (!list) {
     list = rankedSearch(ctx, query, f).then(async ({ plan, results }) => {
-      const l = new ItemList(results.map(addressed), ctx.low, { text: query, exact: plan.exact, words: plan.words, kind: f.kind });
+      const l = new ItemList(results.map(addressed), ctx.low, { text: query, exact: plan.exact, words: plan.words, kind: f.kind, lang });
       await l.next();
       return l;
     });
@@ -140,10 +156,10 @@ const countBy = (items: readonly Item[], key: 'guide' | 'kind') => {
 /** Pages and resources for words and filters, and for each facet how many results its values would
  * leave: each facet's counts take the other filter into account, not itself, so choosing a guide
  * still shows how many results the other guides have. */
-export async function find(query: string, filters: SearchFilters): Promise<Found> {
+export async function find(query: string, filters: SearchFilters, lang?: Lang): Promise<Found> {
   const ctx = await loadIndex();
-  const main = await itemList(ctx, query, { ...filters });
-  const other = async (facet: 'guide' | 'kind') => (filters[facet] ? itemList(ctx, query, { ...filters, [facet]: undefined }) : main);
+  const main = await itemList(ctx, query, { ...filters }, lang);
+  const other = async (facet: 'guide' | 'kind') => (filters[facet] ? itemList(ctx, query, { ...filters, [facet]: undefined }, lang) : main);
   const [byGuide, byKind] = await Promise.all([other('guide'), other('kind')]);
   return {
     get total() { return main.items.length; },
@@ -155,8 +171,8 @@ export async function find(query: string, filters: SearchFilters): Promise<Found
 
 /** The catalogue ids of the resources that match the words, best first, from up to MAX_WINDOWS
  * windows of pages (words on a big site name more than a catalogue lists at once). */
-export async function resourcesMatching(query: string): Promise<{ ids: number[]; more: boolean }> {
-  const list = await itemList(await loadIndex(), query, {});
+export async function resourcesMatching(query: string, lang?: Lang): Promise<{ ids: number[]; more: boolean }> {
+  const list = await itemList(await loadIndex(), query, {}, lang);
   await list.upTo(Number.MAX_SAFE_INTEGER);
   return { ids: list.items.flatMap((it) => (it.resource === undefined ? [] : [it.resource])), more: !list.done };
 }

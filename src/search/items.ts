@@ -27,6 +27,8 @@ export interface Item {
   host?: string | undefined;
   resource?: number | undefined;
   page?: { path: string; title: string; more: number } | undefined;
+  /** For a resource: the languages it is in (English when not said). */
+  languages?: string[] | undefined;
 }
 
 /** An item with what orders it: how many of the query's words it holds, and the sum of its matched
@@ -42,6 +44,8 @@ export interface Query {
   words: readonly string[];
   /** "page" or a resource kind: only items of that kind. */
   kind?: string | undefined;
+  /** The language of the index searched: resources in it rank first (engine.ts). */
+  lang?: string | undefined;
 }
 
 const escapeHtml = (t: string) => t.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
@@ -52,9 +56,11 @@ const escapeHtml = (t: string) => t.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<
 export const fold = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /** A resource's description with the query's words marked, in the same form as Pagefind's excerpts:
- * a resource's result shows what its listing says, not the index's mix of names and tag words. */
+ * a resource's result shows what its listing says, not the index's mix of names and tag words.
+ * `query`: the words searched (planQuery's, without joining words or fragments), so "and" or the
+ * "s" typed so far never lights up every word that starts with it. */
 export function markWords(text: string, query: string): string {
-  const words = fold(query).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = (fold(query).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length >= 2);
   if (!words.length) return escapeHtml(text);
   // Words joined by a hyphen or apostrophe ("TF-CBT", "child's") are marked as one.
   return text.split(/([\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*)/u).map((part) => {
@@ -153,7 +159,7 @@ export function itemsOf(id: string, d: PagefindData, q: Query): Scored[] {
   if (!d.meta.resourcesOnly && (!q.kind || q.kind === 'page') && (own.length || !withWords)) {
     // The page is measured as a visitor reads it: its opening (title and introduction) with its best
     // section, not words scattered over the whole page.
-    const section = bestSection(own, q.text);
+    const section = bestSection(own, q.words.join(' '));
     const opening = own.find((sub) => !sub.anchor || sub.anchor.id === 'page-title');
     const parts = own.map((sub) => (sub === opening ? sub : { ...sub, weighted_locations: [...(opening?.weighted_locations ?? []), ...(sub.weighted_locations ?? [])] }));
     const measured = parts.map((sub) => measure(sub, words, q));
@@ -171,12 +177,12 @@ export function itemsOf(id: string, d: PagefindData, q: Query): Scored[] {
     : (d.anchors ?? []).flatMap((a) => { const e = entryOf(a.id); return e ? [{ e, covers: 0, score: 0, named: false }] : []; });
   for (const { e, covers, score, named } of sections) {
     if (q.kind && q.kind !== e[2]) continue;
-    const [url, resource, kind, host, title, description, where, more] = e;
+    const [url, resource, kind, host, title, description, where, more, languages] = e;
     out.push({
       covers, score, named,
       item: {
-        id: `${id}:${url}`, url, title, excerpt: markWords(description, q.text), kind, icon: kindIcons[kind as ResourceKind] ?? 'link',
-        where, guide: d.meta.where ?? '', host, resource: resource >= 0 ? resource : undefined, page: { path: d.url, title: pageTitle, more },
+        id: `${id}:${url}`, url, title, excerpt: markWords(description, q.words.join(' ')), kind, icon: kindIcons[kind as ResourceKind] ?? 'link',
+        where, guide: d.meta.where ?? '', host, resource: resource >= 0 ? resource : undefined, page: { path: d.url, title: pageTitle, more }, languages,
       },
     });
   }

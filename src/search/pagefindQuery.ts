@@ -34,6 +34,8 @@ async function withTerms(results: readonly PagefindResult[], terms: readonly str
 export interface Context {
   pf: Pagefind;
   acronyms: ReadonlySet<string>;
+  /** By language, the site's topics (src/search/nearTopics.ts). */
+  topics: Record<string, import('./nearTopics').TopicLink[]>;
   /** Ids of the pages marked as an index or a stub. */
   low: ReadonlySet<string>;
   search(q: string | null, filters: Record<string, string>): Promise<PagefindResponse | null>;
@@ -42,6 +44,8 @@ export interface Context {
 /** A query with filters: its pages, ordered. */
 export async function rankedSearch(ctx: Context, query: string, filters: Record<string, string>): Promise<Ranked> {
   const plan = planQuery(query, ctx.acronyms);
+  // Only joining words or fragments ("and for the", "s"): nothing to look for, so nothing found.
+  if (!plan.text && /[\p{L}\p{N}]/u.test(query)) return { plan, results: [] };
   if (!plan.text) {
     const res = await ctx.search(null, filters);
     return { plan, results: (res?.results ?? []).map(once) };

@@ -5,13 +5,26 @@
 // exactly; when every word finds fewer than MIN_FULL results, results with most of the words
 // follow the full matches; and pages marked as an index or a stub come after those with content.
 
-/** Words that only join others: not required, never a reason for a result. */
+/** Words that only join others: never searched, required or marked on their own; a query of
+ * nothing else finds nothing ("and for the", "de la para"). */
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'the', 'for', 'of', 'to', 'in', 'on', 'with', 'my', 'me', 'i', 'we', 'how', 'what', 'is', 'are', 'at', 'by',
   'from', 'about', 'or', 'your', 'our', 'do', 'can', 'need', 'help', 'de', 'la', 'el', 'los', 'las', 'y', 'en', 'para', 'con', 'un', 'una',
+  'you', 'he', 'she', 'it', 'its', 'they', 'them', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'be', 'was', 'were',
+  'been', 'has', 'have', 'had', 'will', 'would', 'should', 'could', 'does', 'did', 'when', 'why', 'who', 'which', 'where', 'as',
+  'but', 'if', 'so', 'not', 'into', 'than', 'then', 'there', 'some', 'any', 'all', 'very', 'just', 'get', 'our', 'us', 'am',
+  'year', 'years', 'old', 'yr', 'yo',
   // Spanish, as a parent writes a question ("ayuda para mi hijo con la ansiedad": "hijo ansiedad").
   'o', 'del', 'al', 'por', 'mi', 'mis', 'su', 'sus', 'que', 'qué', 'como', 'cómo', 'sobre', 'necesito', 'ayuda',
+  'es', 'son', 'está', 'esta', 'este', 'esto', 'lo', 'le', 'les', 'se', 'me', 'te', 'nos', 'tu', 'tú', 'usted', 'él', 'ella',
+  'ellos', 'pero', 'porque', 'cuando', 'donde', 'dónde', 'muy', 'más', 'mas', 'ya', 'hay', 'tiene', 'tengo', 'sin', 'entre',
+  'hasta', 'desde', 'años', 'año', 'unos', 'unas', 'ser', 'hacer', 'qué', 'cuál', 'si',
 ]);
+
+/** Shorter than this, a word is a fragment (a letter typed so far, "at" of "attack"): never searched or marked, unless the site writes it as an acronym. */
+const MIN_WORD = 3;
+/** An age as a parent writes it ("10-year-old", "8yo"): the words around it say what is wanted. */
+const AGE_WORD = /^\d+(?:-?(?:years?|yrs?|yo|a[ñn]os?)(?:-old)?)?$/i;
 
 /** Fewer full matches than this and results with most of the words are added. */
 export const MIN_FULL = 3;
@@ -32,7 +45,13 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 /** The query as searched: a query without a word ("%", "?!") searches nothing, as an empty one
  * does, rather than every page. */
-export const searchedText = (query: string): string => (/[\p{L}\p{N}]/u.test(query) ? query.trim() : '');
+export const searchedText = (query: string): string => ((query.match(WORD) ?? []).some(isContent) ? query.trim() : '');
+
+/** A word worth searching: not a joining word, an age or a fragment (an acronym, "ED", may be short). */
+const isContent = (t: string) => !STOP_WORDS.has(t.toLowerCase()) && !(AGE_WORD.test(t) && !/^\d{3,}$/.test(t)) && (t.length >= MIN_WORD || isAcronym(t));
+
+/** Whether a query holds words but none to search (only joining words or fragments): it finds nothing. */
+export const onlyJoiningWords = (query: string): boolean => /[\p{L}\p{N}]/u.test(query) && !searchedText(query);
 /** Written in capitals ("CANS", "PSC-35", "C-SSRS"): an acronym, even one the site does not use. */
 const isAcronym = (w: string) => w.replace(/-/g, '').length <= 10 && w === w.toUpperCase() && /\p{Lu}/u.test(w) && /\p{Lu}.*[\p{Lu}\p{N}]/u.test(w);
 
@@ -42,10 +61,10 @@ const isAcronym = (w: string) => w.replace(/-/g, '').length <= 10 && w === w.toU
  */
 export function planQuery(query: string, acronyms: ReadonlySet<string>): QueryPlan {
   const tokens = query.match(WORD) ?? [];
-  const content = tokens.filter((t) => !STOP_WORDS.has(t.toLowerCase()));
+  const content = tokens.filter((t) => isContent(t) || acronyms.has(t.toLowerCase()));
   // A hyphenated term is exact when it names something ("tf-cbt", "PSC-35"), not when it joins
   // two words ("self-harm" also finds "self harm").
-  const words = (content.length ? content : tokens).map((t) => ({ t: t.toLowerCase(), exact: isAcronym(t) || acronyms.has(t.toLowerCase()) }));
+  const words = content.map((t) => ({ t: t.toLowerCase(), exact: isAcronym(t) || acronyms.has(t.toLowerCase()) }));
   const uniq = words.filter((w, i) => words.findIndex((x) => x.t === w.t) === i);
   const exactOf = (ws: typeof uniq) => ws.filter((w) => w.exact).map((w) => w.t);
   return {

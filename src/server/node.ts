@@ -22,7 +22,7 @@ export { tokens } from '../styles/tokens';
 export { sameResources } from '../../schema/listingIndex';
 export { contentOrigins } from '../../schema/origins';
 export { collectResources, guideIndex } from '../../schema/resources';
-export { languageSections, resourceSection } from './searchRecords';
+export { languageSections, resourceSection, topicLinks } from './searchRecords';
 export { resourceAnchor } from '../../schema/contract/resourceEntry';
 export { catalogue, catalogueFor, catalogueOrder, localTextsOnce } from '../../schema/catalogue';
 export { catalogueIndex } from '../../schema/catalogueIndex';

@@ -4,7 +4,7 @@
 // with the pages, not the resources. What a result shows of a resource is its section's entry,
 // carried in the section's anchor (resourceAnchor); the browser reads it in src/search/items.ts.
 import { facetValues } from '../../schema/catalogue';
-import { pathIn } from '../../schema/locales';
+import { localeOfPath, pathIn } from '../../schema/locales';
 import type { Manifest } from '../../schema/manifest';
 import { hostOf } from '../../schema/linkTarget';
 import { collectResources, localTexts, whereOf, type LocalText, type Resource } from '../../schema/resources';
@@ -42,7 +42,8 @@ export function resourceSection(r: Resource, path: string, id: number, lang = 'e
     title: label,
     content: sentences([...texts, ...(local?.details ?? []), ...(r.details ?? [])]),
     tags: sentences([...tagWords(r, lang, topicWords(r.topics)), host]),
-    entry: [r.href.href, id, r.kind, host, label, (local ? local.description : here.description ?? r.description) ?? '', whereOf(here.place).join(' › '), pages - 1],
+    entry: [r.href.href, id, r.kind, host, label, (local ? local.description : here.description ?? r.description) ?? '', whereOf(here.place).join(' › '), pages - 1,
+      ...(r.languages.length === 1 && r.languages[0] === 'en' ? [] : [r.languages])] as ResourceEntry,
     kinds: facetValues(r, []).kind,
   };
 }
@@ -100,3 +101,21 @@ export function languageSections(m: Manifest, lang: string, ids: ReadonlyMap<str
 /** Texts as sentences: each ends with a full stop unless it ends with its own punctuation. */
 export const sentences = (texts: readonly (string | undefined)[]) =>
   texts.filter(Boolean).map((t) => (/[.!?:;…]$/.test(t!) ? t : `${t}.`)).join(' ');
+
+/**
+ * The topics a search in `lang` offers when a query finds nothing (src/search/nearTopics.ts): each
+ * topic's id, name and words in that language, and where it leads: its guide page in that language
+ * (else in the site's first), or else the catalogue filtered by it.
+ */
+export function topicLinks(m: Manifest, lang: string): [string, string, string, string][] {
+  const { locales } = m.site;
+  const paths = new Set(m.routes.map((r) => r.path));
+  const mine = m.routes.filter((r) => localeOfPath(r.path, locales) === lang);
+  const catalogue = (mine.find((r) => r.blocks.some((b) => b.type === 'resourceCatalogue' && !b.guide))
+    ?? m.routes.find((r) => r.blocks.some((b) => b.type === 'resourceCatalogue' && !b.guide)))?.path;
+  return (m.locales?.[lang]?.site ?? m.site).topics.flatMap((t): [string, string, string, string][] => {
+    const own = t.page && pathIn(t.page, lang, locales);
+    const href = own && paths.has(own) ? own : t.page ?? (catalogue ? `${catalogue}?topic=${encodeURIComponent(t.id)}` : '');
+    return href ? [[t.id, t.label, t.words, href]] : [];
+  });
+}

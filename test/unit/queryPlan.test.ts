@@ -2,7 +2,8 @@
 // record (src/server/tagWords.ts) and the full stops the index adds between text units.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hasTerms, MAX_CHECKED, mergeResults, planQuery } from '../../src/search/queryPlan';
+import { hasTerms, MAX_CHECKED, mergeResults, onlyJoiningWords, planQuery, searchedText } from '../../src/search/queryPlan';
+import { markWords } from '../../src/search/items';
 import { tagWords } from '../../src/server/tagWords';
 import { sentences } from '../../src/server/searchRecords';
 import { punctuate } from '../../scripts/build/search-document.mjs';
@@ -32,11 +33,28 @@ test('joining words are not required; the fallback drops one word at a time', ()
   const p = planQuery('grounding for kids', acronyms);
   assert.is(p.text, 'grounding kids');
   assert.equal(p.partial.map((x) => x.text), ['kids', 'grounding']);
-  assert.equal(planQuery('for', acronyms).text, 'for', 'a query of joining words only is searched as it is');
+  for (const q of ['for', 'and for the', 'de la para', 's', 'at', 'of a 10-year-old']) {
+    assert.is(planQuery(q, acronyms).text, '', `"${q}": joining words, fragments and ages alone are never searched`);
+    assert.ok(onlyJoiningWords(q), `"${q}" holds nothing to look for`);
+  }
+  assert.is(planQuery('grounding worksheet for a 10-year-old', acronyms).text, 'grounding worksheet', 'the age and the joining words are dropped');
+  assert.is(planQuery('panic attack', acronyms).text, 'panic attack');
+  assert.is(planQuery('ED', acronyms).text, 'ed', 'an acronym typed in capitals is a word, however short');
+  assert.is(planQuery('cans', acronyms).text, 'cans', 'an acronym of the site in lower case');
+  assert.is(planQuery('988', acronyms).text, '988', 'a number of three digits or more is a word (a line)');
+  assert.not.ok(onlyJoiningWords(''), 'an empty box is not a query');
+  assert.is(searchedText('de la para'), '', 'the search box searches nothing for it');
   assert.equal(planQuery('safety', acronyms).partial, [], 'one word: no fallback');
   const three = planQuery('ASQ coping teens', acronyms);
   assert.equal(three.partial, [{ text: 'coping teens', exact: [] }, { text: 'asq teens', exact: ['asq'] }, { text: 'asq coping', exact: ['asq'] }]);
   assert.is(planQuery('Safety  safety plan', acronyms).text, 'safety plan', 'a repeated word counts once');
+});
+
+test('marking: only the searched words light up, never a joining word or a fragment', () => {
+  const plan = planQuery('grounding worksheet for a kid', acronyms);
+  const marked = markWords('A grounding activity for anxious kids and a worksheet', plan.words.join(' '));
+  assert.is(marked, 'A <mark>grounding</mark> activity for anxious <mark>kids</mark> and a <mark>worksheet</mark>');
+  assert.not.match(markWords('sleep and stress', planQuery('s', acronyms).words.join(' ')), '<mark>', 'a letter typed so far marks nothing');
 });
 
 test('an exact term matches a whole word in any case, never a stem or a longer word', () => {
