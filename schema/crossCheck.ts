@@ -2,7 +2,7 @@
 // parts fail the schema: duplicate routes, internal links to no route, anchors to no block.
 import { anchorsOf } from './anchors';
 import { quote } from './errorMap';
-import { classifyHref } from './linkTarget';
+import { classifyHref, routeParts } from './linkTarget';
 import type { Path } from './locate';
 
 export interface CrossProblem { path: Path; message: string }
@@ -86,7 +86,7 @@ function checkHref(href: string, at: Path, paths: RoutesByPath, out: CrossProble
   const target = classifyHref(href);
   if (typeof target === 'string') return;
   if (target.kind === 'internal') {
-    const [route = '', hash] = target.href.split('#');
+    const [route, , hash] = routeParts(target.href);
     if (!paths.has(route)) {
       out.push({ path: [...at], message: `links to ${quote(route, 80)}, but no route has that path: add the route to "routes" or correct the link` });
     } else if (hash && !routeAnchors(paths.get(route)).has(hash)) {

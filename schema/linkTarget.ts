@@ -7,6 +7,14 @@ import { unsafeCharacter } from './unsafeCharacter';
 
 export const ROUTE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 export const ANCHOR = /^#[a-z][a-z0-9-]*$/;
+/** The filters a link may set on a page that reads them (the catalogue's "?topic=sleep&kind=worksheet"). */
+export const ROUTE_QUERY = /^[a-z]+=[a-z0-9-]+(&[a-z]+=[a-z0-9-]+)*$/;
+/** A route address's parts: "/resources?topic=sleep#list" → ["/resources", "?topic=sleep", "list"]. */
+export function routeParts(href: string): [path: string, query: string, hash: string | undefined] {
+  const [pathQuery = '', hash] = href.split('#', 2);
+  const q = pathQuery.indexOf('?');
+  return q < 0 ? [pathQuery, '', hash] : [pathQuery.slice(0, q), pathQuery.slice(q), hash];
+}
 export const SCHEMES = ['https', 'http', 'mailto', 'tel', 'sms'] as const;
 
 /** Where a link goes, worked out once from the address the editor wrote. */
@@ -27,10 +35,12 @@ export function classifyHref(raw: string): LinkTarget | string {
     return ANCHOR.test(href) ? { kind: 'anchor', href } : `${quote(href, 80)} is not an in-page anchor: use "#" followed by lower-case letters, digits and hyphens`;
   }
   if (href.startsWith('/')) {
-    const [path = '', hash] = href.split('#', 2);
+    const [pathQuery = '', hash] = href.split('#', 2);
+    const [path = '', query] = pathQuery.split('?', 2);
     const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
     if (!ROUTE_PATH.test(clean)) return `${quote(href, 80)} is not a route path: use lower-case words separated by "/" and "-", like "/crisis-intervention/tools"`;
-    return { kind: 'internal', href: hash ? `${clean}#${hash}` : clean };
+    if (query !== undefined && !ROUTE_QUERY.test(query)) return `${quote(href, 80)} has a query the site cannot read: write filters as "?name=value" in lower case, joined by "&", like "/resources?topic=sleep&kind=worksheet"`;
+    return { kind: 'internal', href: `${clean}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}` };
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (!scheme) return `${quote(href, 80)} is neither a route path (starting with "/") nor a full address (starting with "https://")`;

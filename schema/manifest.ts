@@ -4,7 +4,8 @@ import { closest } from './errorMap';
 import { about } from './fields';
 import { navigation, site } from './site';
 import { route, type Route } from './route';
-import { inconsistentListings } from './resources';
+import { collectResources, inconsistentListings, type ResourceSource } from './resources';
+import { libraryCounts, type LibraryCount } from './libraryCounts';
 import { guidePlaces } from './guides';
 import { localeOfPath } from './locales';
 import { topicProblems } from './topicCheck';
@@ -68,15 +69,27 @@ export const manifest = z.strictObject({
   const places = guidePlaces(m.navigation, m.routes);
   const { translations: _s, ...siteText } = m.site;
   const { translations: _n, ...navigationText } = m.navigation;
+  const counted = countedFigures(m);
   return {
     ...m,
     navigation: navigationText,
-    routes: m.routes.map((r): Route => (places.has(r.path) ? { ...r, guide: places.get(r.path)! } : r)),
+    routes: m.routes.map((r): Route => counted(places.has(r.path) ? { ...r, guide: places.get(r.path)! } : r)),
     // The search page is the route holding the searchResults block; the header's search goes there.
     // The packet page is the route holding the packet block; the header's packet link goes there.
     site: { ...siteText, search: { ...siteText.search, page: searchPageOf(m.routes) }, packetPage: packetPageOf(m.routes) },
   };
 });
+
+/** Fills each counted figure of a stats block ("count": "resources") with the library's number,
+ * counted once, only when some route has one. */
+function countedFigures(m: ResourceSource & { site: { topics: readonly unknown[] } }): (r: Route) => Route {
+  let counts: Record<LibraryCount, number> | undefined;
+  const figure = (c: LibraryCount) => String((counts ??= libraryCounts(collectResources(m), m.site.topics.length, m.navigation.groups.length))[c]);
+  return (r) => (!r.blocks.some((b) => b.type === 'stats' && b.items.some((it) => it.count)) ? r : {
+    ...r,
+    blocks: r.blocks.map((b) => (b.type !== 'stats' ? b : { ...b, items: b.items.map((it) => (it.count ? { ...it, value: figure(it.count) } : it)) })),
+  });
+}
 
 /** The search page of a language: its route holding the searchResults block. */
 export const searchPageOf = (routes: readonly { path: string; blocks: readonly Block[] }[]) => routes.find((r) => holds(r.blocks, 'searchResults').length)?.path;

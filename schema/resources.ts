@@ -6,7 +6,7 @@
 import type { Block } from './block';
 import type { Facets } from './facets';
 import type { ResourceLink } from './fields';
-import type { LinkTarget } from './linkTarget';
+import { routeParts, type LinkTarget } from './linkTarget';
 import type { Route } from './route';
 import type { Navigation, Site } from './site';
 import { localeOfPath } from './locales';
@@ -64,7 +64,7 @@ export function guideIndex(navigation: Navigation): (path: string) => string | u
   const byPath = new Map<string, string>();
   for (const g of navigation.groups) {
     for (const it of g.items) {
-      const path = it.href.kind === 'internal' ? it.href.href.split('#')[0]! : undefined;
+      const path = it.href.kind === 'internal' ? routeParts(it.href.href)[0] : undefined;
       if (path && !byPath.has(path)) byPath.set(path, g.title);
     }
   }

@@ -11,7 +11,7 @@ import { quote } from './errorMap';
 import { sectionAnchors } from './anchors';
 import type { Path } from './locate';
 import type { TranslationReview } from './review';
-import { classifyHref } from './linkTarget';
+import { classifyHref, routeParts } from './linkTarget';
 import { defaultPathOf, localeOfPath, pathIn } from './locales';
 import { gapMessage, isUnit, itemName, oneLine, skeleton, unitName, type Gap, type Part } from './translationGaps';
 
@@ -311,8 +311,8 @@ export function expandTranslations(raw: unknown): Expanded {
     const localHref = (href: string) => {
       const t = classifyHref(href);
       if (typeof t === 'string' || t.kind !== 'internal') return href;
-      const [path = '', hash] = t.href.split('#');
-      return translated.has(path) ? `${pathIn(path, lang, locales)}${hash ? `#${hash}` : ''}` : href;
+      const [path, query, hash] = routeParts(t.href);
+      return translated.has(path) ? `${pathIn(path, lang, locales)}${query}${hash ? `#${hash}` : ''}` : href;
     };
     const merging = (part: Part, at: Path): Merge => ({
       lang, source: locales[0]!, localHref, out, gaps, part, base: at.length, coverage: { fields: 0, translated: 0, englishBlocks: 0, untranslated: 0 },

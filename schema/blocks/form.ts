@@ -4,18 +4,22 @@ import { icon } from '../icons';
 import { headerAddress } from '../headerUrl';
 
 const field = z.strictObject({
-  name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a short identifier like "email" or "cardNumber"' })
-    .meta(about('The field\'s identifier, unique in the form.', 'email', 'cardNumber')),
+  name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a short identifier like "email" or "phoneNumber"' })
+    .meta(about('The field\'s identifier, unique in the form.', 'email', 'phone')),
   label: text.meta(about('The visible label of the field.', 'Your email')),
   type: z.enum(['text', 'email', 'tel', 'textarea']).default('text').meta(about('The kind of input: one line of text, an e-mail address, a phone number, or several lines.')),
   required: z.boolean().default(false).meta(about('The form cannot be sent without it.')),
   placeholder: text.optional().meta(about('A hint shown in the empty field.', 'name@example.org')),
-  /** The browser's autofill hint, e.g. "name", "email", "cc-number". */
-  autocomplete: z.string().regex(/^[a-z-]+( [a-z-]+)*$/).optional().meta(about('The browser\'s autofill hint.', 'name', 'email', 'cc-number')),
+  /** The browser's autofill hint, e.g. "name", "email", "tel". Never a card's ("cc-number"): see below. */
+  autocomplete: z.string().regex(/^[a-z-]+( [a-z-]+)*$/).optional().meta(about('The browser\'s autofill hint. Card hints ("cc-number") are refused: a form here cannot process a payment.', 'name', 'email', 'tel')),
   inputMode: z.enum(['text', 'numeric', 'email', 'tel']).optional().meta(about('Which on-screen keyboard a phone shows.')),
   width: z.enum(['full', 'half']).default('full').meta(about('The whole row, or half of it on wide screens.')),
   maxLength: z.number().int().positive().optional().meta(about('The most characters the field accepts.', 16)),
 }).meta(about('One input of the form.'));
+
+/** A field for a payment card's details: its autofill hint names one ("cc-number", "cc-csc"), or its name does. */
+const isCardField = (fl: { name: string; autocomplete?: string | undefined }) =>
+  /(^|\s)cc-/.test(fl.autocomplete ?? '') || /^(card(number|num)?|cvc|cvv|csc)$/i.test(fl.name);
 
 const ENDPOINT_EXAMPLE = 'https://formspree.io/f/abcdwxyz';
 /** Where a form may send: https, or http to this machine only (a local test endpoint). Its origin
@@ -68,5 +72,9 @@ export const form = z.strictObject({
   });
   // A notice on a form that sends nothing would tell the visitor something arrived when nothing did.
   if (!f.delivery && f.submit.notice) ctx.addIssue({ code: 'custom', path: ['submit', 'notice'], message: 'this form sends nothing (it has no "delivery"), so a notice would tell visitors their message arrived when it did not: remove "notice", or add a "delivery"' });
+  // A card number typed here would go to a form service or nowhere: no payment provider processes it.
+  f.fields.forEach((fl, i) => {
+    if (isCardField(fl)) ctx.addIssue({ code: 'custom', path: ['fields', i, 'autocomplete'], message: `"${fl.name}" asks for payment card details, but a form here only sends a message and no payment provider would process them: take card payments on the provider's own page (a button linking to it, like "Pay with PayPal"), and remove this field` });
+  });
   if (!f.heading && !f.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'a form needs a "heading" or a "label" so screen readers can name it' });
 }).meta({ id: 'form', ...about('A form: sends to Netlify Forms or an https endpoint with "delivery", else sends nothing and says so; with "validate" the browser checks fields first.') });

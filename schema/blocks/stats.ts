@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import { about, blockBase, blockType, heading, text } from '../fields';
+import { LIBRARY_COUNTS } from '../libraryCounts';
 
-/** A strip of headline figures, e.g. { "value": "50+", "label": "Practice guidelines" }. */
+/** One figure: typed ("24/7"), or counted from the manifest at build time ("count": "resources"),
+ * so a figure about the library is never a claim nobody checks. */
+const statItem = z.strictObject({
+  value: text.optional().meta(about('The figure, large, as written. Not with "count".', '24/7')),
+  count: z.enum(LIBRARY_COUNTS).optional()
+    .meta(about('A figure counted from this file when the site is built, instead of a written "value": "resources" (every resource the catalogue lists), "worksheets" (worksheets and handouts), "spanish" (resources in Spanish), "topics" (site.topics), "guides" (the menu\'s groups).', 'resources')),
+  label: text.meta(about('What the figure counts.', 'Resources')),
+}).superRefine((it, ctx) => {
+  if ((it.value === undefined) === (it.count === undefined)) {
+    ctx.addIssue({ code: 'custom', message: 'a figure needs exactly one of "value" (written) or "count" (counted from the library: resources, worksheets, spanish, topics, guides)' });
+  }
+}).meta(about('One figure and its label.'));
+
+/** A strip of headline figures, e.g. { "count": "resources", "label": "Resources" }. */
 export const stats = z.strictObject({
   type: blockType('stats'),
   ...blockBase,
   heading,
-  items: z.array(z.strictObject({
-    value: text.meta(about('The figure, large.', '50+')),
-    label: text.meta(about('What the figure counts.', 'Practice guidelines')),
-  }).meta(about('One figure and its label.'))).min(2).max(6).meta(about('Two to six figures.')),
-}).meta({ id: 'stats', ...about('A strip of headline figures, e.g. { "value": "50+", "label": "Practice guidelines" }.') });
+  items: z.array(statItem).min(2).max(6).meta(about('Two to six figures.')),
+}).meta({ id: 'stats', ...about('A strip of headline figures: each written ("value") or counted from the library when the site is built ("count"), e.g. { "count": "resources", "label": "Resources" }.') });
