@@ -7,7 +7,7 @@ import { LIBRARY_COUNTS } from '../libraryCounts';
 const statItem = z.strictObject({
   value: text.optional().meta(about('The figure, large, as written. Not with "count".', '24/7')),
   count: z.enum(LIBRARY_COUNTS).optional()
-    .meta(about('A figure counted from this file when the site is built, instead of a written "value": "resources" (every resource the catalogue lists), "worksheets" (worksheets and handouts), "spanish" (resources in Spanish), "topics" (site.topics), "guides" (the menu\'s groups).', 'resources')),
+    .meta(about('A figure counted when the site is built, not written: resources, worksheets (and handouts), spanish (resources in Spanish), topics, guides (menu groups).', 'resources')),
   label: text.meta(about('What the figure counts.', 'Resources')),
 }).superRefine((it, ctx) => {
   if ((it.value === undefined) === (it.count === undefined)) {

@@ -67,10 +67,14 @@ export const withoutPacketButtons = (main) => main.replace(/<button\b[^>]*data-c
  * the filter tier "low" (src/search/queryPlan.ts). */
 const isLow = (/** @type {Route} */ route) => route.kind === 'index' || route.kind === 'stub';
 
+/** The weight of a resource's topic words (src/search/items.ts TOPIC_WEIGHT reads it back). */
+const TOPIC_WEIGHT = 0.25;
+
 /** A resource's section of its page's document (src/server/searchRecords.ts): its name a heading
  * whose anchor carries its entry, its tag words of lower weight. */
 const sectionHtml = (/** @type {ResourceSection} */ sec, /** @type {string} */ anchor) => `<h1 id="${escapeHtml(anchor)}">${escapeHtml(sec.title)}</h1><p>${escapeHtml(sec.content)}</p>`
-  + `<p data-pagefind-weight="0.5">${escapeHtml(sec.tags)}</p>`;
+  + `<p data-pagefind-weight="0.5">${escapeHtml(sec.tags)}</p>`
+  + (sec.topics ? `<p data-pagefind-weight="${TOPIC_WEIGHT}">${escapeHtml(sec.topics)}</p>` : '');
 
 /**
  * A page as Pagefind should see it: its main content (no header, menus or footer), then its

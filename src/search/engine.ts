@@ -114,7 +114,8 @@ export class ItemList {
     // is not English (a Spanish-speaking parent meets Spanish material first).
     const lang = this.query.lang;
     const foreign = (x: Scored) => (lang && lang !== 'en' && x.item.kind !== 'page' && !(x.item.languages ?? ['en']).includes(lang) ? 1 : 0);
-    scored.sort((a, b) => b.covers - a.covers || a.low - b.low || foreign(a) - foreign(b) || Number(b.named) - Number(a.named) || isPage(a) - isPage(b) || b.score - a.score || a.at - b.at);
+    scored.sort((a, b) => b.covers - a.covers || Number(b.phrase ?? false) - Number(a.phrase ?? false) || a.low - b.low || foreign(a) - foreign(b)
+      || Number(b.named) - Number(a.named) || isPage(a) - isPage(b) || b.score - a.score || a.at - b.at);
     for (const { item } of scored) {
       const key = item.kind === 'page' ? item.id : item.url;
       if (this.seen.has(key)) continue;
@@ -136,7 +137,7 @@ function itemList(ctx: Context, query: string, filters: Filters, lang: Lang): Pr
   let list = lists.get(key);
   if (!list) {
     list = rankedSearch(ctx, query, f).then(async ({ plan, results }) => {
-      const l = new ItemList(results.map(addressed), ctx.low, { text: query, exact: plan.exact, words: plan.words, kind: f.kind, lang });
+      const l = new ItemList(results.map(addressed), ctx.low, { text: query, exact: plan.exact, words: plan.words, soft: plan.soft, kind: f.kind, lang });
       await l.next();
       return l;
     });

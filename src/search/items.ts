@@ -33,7 +33,8 @@ export interface Item {
 
 /** An item with what orders it: how many of the query's words it holds, and the sum of its matched
  * words' scores (Pagefind's, which weigh a heading's words more and a long page's less). */
-export interface Scored { item: Item; covers: number; score: number; /** Its name (a page's title, a resource's name) holds every word it covers. */ named: boolean }
+export interface Scored { item: Item; covers: number; score: number; /** Its name (a page's title, a resource's name) holds every word it covers. */ named: boolean;
+  /** Its name or description holds the query's words in a row. */ phrase?: boolean }
 
 export interface Query {
   /** The words as typed, for marking them. */
@@ -42,6 +43,8 @@ export interface Query {
   exact: readonly string[];
   /** Every word of the query (lower case), the exact ones too. */
   words: readonly string[];
+  /** Words that say who it is for ("kids"): not counted in coverage beside other words. */
+  soft?: readonly string[] | undefined;
   /** "page" or a resource kind: only items of that kind. */
   kind?: string | undefined;
   /** The language of the index searched: resources in it rank first (engine.ts). */
@@ -118,15 +121,29 @@ const isVariant = (w: string, x: string) => w === x
 const NAME_WEIGHT = 7;
 const inName = (sub: SubResult): SubResult => ({ ...sub, weighted_locations: (sub.weighted_locations ?? []).filter((l) => l.weight >= NAME_WEIGHT - 0.01) });
 /** What orders an item besides its score: how many words it covers, and whether its name covers them. */
-const measure = (sub: SubResult, words: readonly string[], q: Pick<Query, 'exact' | 'words'>) => {
+const measure = (sub: SubResult, words: readonly string[], q: Pick<Query, 'exact' | 'words' | 'soft'>) => {
   const covers = coverage(sub, words, q);
   return { covers, named: covers > 0 && coverage(inName(sub), words, q) === covers, score: scoreOf(sub, words) };
 };
 
-/** How many of the query's words a sub-result's matched places hold. */
-export function coverage(sub: SubResult, words: readonly string[], q: Pick<Query, 'exact' | 'words'>): number {
-  const found = new Set((sub.weighted_locations ?? []).map((l) => normal(words[l.location])));
-  return q.words.filter((x) => [...found].some((w) => (q.exact.includes(x) ? w === x : isVariant(w, fold(x))))).length;
+/** The weight of a resource's topic words in the index (scripts/build/search-document.mjs): a
+ * match there finds the resource, but does not count as the resource saying the word. */
+export const TOPIC_WEIGHT = 0.25;
+
+/** How many of the query's words (besides those saying who it is for) a sub-result's own text
+ * holds: its matched places, not those of its topic words. */
+export function coverage(sub: SubResult, words: readonly string[], q: Pick<Query, 'exact' | 'words' | 'soft'>): number {
+  const found = new Set((sub.weighted_locations ?? []).filter((l) => l.weight > TOPIC_WEIGHT + 0.01).map((l) => normal(words[l.location])));
+  const counted = q.soft?.length ? q.words.filter((w) => !q.soft!.includes(w)) : q.words;
+  return counted.filter((x) => [...found].some((w) => (q.exact.includes(x) ? w === x : isVariant(w, fold(x))))).length;
+}
+
+/** Whether a text holds the query's words as typed, in a row ("plan de seguridad"): what the
+ * visitor means more surely than the same words apart. Only for two words or more. */
+export function holdsPhrase(text: string, query: string): boolean {
+  const words = fold(query).match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length < 2) return false;
+  return (fold(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ').includes(words.join(' '));
 }
 
 /**
@@ -165,6 +182,7 @@ export function itemsOf(id: string, d: PagefindData, q: Query): Scored[] {
     const measured = parts.map((sub) => measure(sub, words, q));
     out.push({
       ...measured.reduce((a, b) => (b.covers > a.covers || (b.covers === a.covers && b.score > a.score) ? b : a), { covers: 0, score: 0, named: false }),
+      phrase: holdsPhrase(`${pageTitle} ${section?.excerpt ?? own[0]?.excerpt ?? ''}`.replace(/<\/?mark>/g, ''), q.text),
       item: {
         id, url: section ? `${d.url}#${section.anchor!.id}` : d.url, title: pageTitle, excerpt: section?.excerpt ?? own[0]?.excerpt ?? d.excerpt,
         kind: 'page', icon: 'file-text', where: d.meta.where ?? '', guide: d.meta.where ?? '', section: section && headingText(section.title),
@@ -179,7 +197,7 @@ export function itemsOf(id: string, d: PagefindData, q: Query): Scored[] {
     if (q.kind && q.kind !== e[2]) continue;
     const [url, resource, kind, host, title, description, where, more, languages] = e;
     out.push({
-      covers, score, named,
+      covers, score, named, phrase: holdsPhrase(`${title} ${description}`, q.text),
       item: {
         id: `${id}:${url}`, url, title, excerpt: markWords(description, q.words.join(' ')), kind, icon: kindIcons[kind as ResourceKind] ?? 'link',
         where, guide: d.meta.where ?? '', host, resource: resource >= 0 ? resource : undefined, page: { path: d.url, title: pageTitle, more }, languages,

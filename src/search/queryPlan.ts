@@ -9,17 +9,27 @@
  * nothing else finds nothing ("and for the", "de la para"). */
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'the', 'for', 'of', 'to', 'in', 'on', 'with', 'my', 'me', 'i', 'we', 'how', 'what', 'is', 'are', 'at', 'by',
-  'from', 'about', 'or', 'your', 'our', 'do', 'can', 'need', 'help', 'de', 'la', 'el', 'los', 'las', 'y', 'en', 'para', 'con', 'un', 'una',
+  'from', 'about', 'or', 'your', 'our', 'do', 'can', 'de', 'la', 'el', 'los', 'las', 'y', 'en', 'para', 'con', 'un', 'una',
   'you', 'he', 'she', 'it', 'its', 'they', 'them', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'be', 'was', 'were',
   'been', 'has', 'have', 'had', 'will', 'would', 'should', 'could', 'does', 'did', 'when', 'why', 'who', 'which', 'where', 'as',
   'but', 'if', 'so', 'not', 'into', 'than', 'then', 'there', 'some', 'any', 'all', 'very', 'just', 'get', 'our', 'us', 'am',
   'year', 'years', 'old', 'yr', 'yo',
   // Spanish, as a parent writes a question ("ayuda para mi hijo con la ansiedad": "hijo ansiedad").
-  'o', 'del', 'al', 'por', 'mi', 'mis', 'su', 'sus', 'que', 'qué', 'como', 'cómo', 'sobre', 'necesito', 'ayuda',
+  'o', 'del', 'al', 'por', 'mi', 'mis', 'su', 'sus', 'que', 'qué', 'como', 'cómo', 'sobre',
   'es', 'son', 'está', 'esta', 'este', 'esto', 'lo', 'le', 'les', 'se', 'me', 'te', 'nos', 'tu', 'tú', 'usted', 'él', 'ella',
   'ellos', 'pero', 'porque', 'cuando', 'donde', 'dónde', 'muy', 'más', 'mas', 'ya', 'hay', 'tiene', 'tengo', 'sin', 'entre',
   'hasta', 'desde', 'años', 'año', 'unos', 'unas', 'ser', 'hacer', 'qué', 'cuál', 'si',
 ]);
+
+/** Words of a question ("help for my son with anxiety"): dropped beside other words, searched
+ * when they are all there is ("help", "ayuda": someone looking for help). */
+const ASKING_WORDS = new Set(['help', 'need', 'ayuda', 'necesito']);
+
+/** Words that say who a resource is for ("kids", "niños"): searched, but a result is not ranked
+ * higher for holding them when the query has other words ("grounding for kids" wants grounding). */
+const WHO_WORDS = new Set(['kid', 'kids', 'child', 'children', 'childs', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'adolescent',
+  'adolescents', 'parent', 'parents', 'family', 'families', 'niño', 'niños', 'niña', 'niñas', 'nino', 'ninos', 'hijo', 'hija', 'hijos',
+  'hijas', 'adolescente', 'adolescentes', 'padres', 'familia', 'familias', 'joven', 'jóvenes', 'jovenes']);
 
 /** Shorter than this, a word is a fragment (a letter typed so far, "at" of "attack"): never searched or marked, unless the site writes it as an acronym. */
 const MIN_WORD = 3;
@@ -37,6 +47,8 @@ export interface QueryPlan {
   words: string[];
   /** Words that must appear as written (lower case): acronyms, and hyphenated terms that name something. */
   exact: string[];
+  /** Words that say who it is for ("kids"): not counted when ranking, beside other words. */
+  soft: string[];
   /** The fallback queries, each without one of the words (none for a one-word query). */
   partial: { text: string; exact: string[] }[];
 }
@@ -45,7 +57,7 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 /** The query as searched: a query without a word ("%", "?!") searches nothing, as an empty one
  * does, rather than every page. */
-export const searchedText = (query: string): string => ((query.match(WORD) ?? []).some(isContent) ? query.trim() : '');
+export const searchedText = (query: string): string => ((query.match(WORD) ?? []).some((t) => isContent(t) || ASKING_WORDS.has(t.toLowerCase())) ? query.trim() : '');
 
 /** A word worth searching: not a joining word, an age or a fragment (an acronym, "ED", may be short). */
 const isContent = (t: string) => !STOP_WORDS.has(t.toLowerCase()) && !(AGE_WORD.test(t) && !/^\d{3,}$/.test(t)) && (t.length >= MIN_WORD || isAcronym(t));
@@ -61,7 +73,8 @@ const isAcronym = (w: string) => w.replace(/-/g, '').length <= 10 && w === w.toU
  */
 export function planQuery(query: string, acronyms: ReadonlySet<string>): QueryPlan {
   const tokens = query.match(WORD) ?? [];
-  const content = tokens.filter((t) => isContent(t) || acronyms.has(t.toLowerCase()));
+  const meant = tokens.filter((t) => (isContent(t) || acronyms.has(t.toLowerCase())));
+  const content = meant.some((t) => !ASKING_WORDS.has(t.toLowerCase())) ? meant.filter((t) => !ASKING_WORDS.has(t.toLowerCase())) : meant;
   // A hyphenated term is exact when it names something ("tf-cbt", "PSC-35"), not when it joins
   // two words ("self-harm" also finds "self harm").
   const words = content.map((t) => ({ t: t.toLowerCase(), exact: isAcronym(t) || acronyms.has(t.toLowerCase()) }));
@@ -71,6 +84,7 @@ export function planQuery(query: string, acronyms: ReadonlySet<string>): QueryPl
     text: uniq.map((w) => w.t).join(' '),
     words: uniq.map((w) => w.t),
     exact: exactOf(uniq),
+    soft: uniq.some((w) => !WHO_WORDS.has(w.t)) ? uniq.filter((w) => WHO_WORDS.has(w.t)).map((w) => w.t) : [],
     partial: uniq.length < 2 ? [] : uniq.map((_, i) => {
       const rest = uniq.filter((__, j) => j !== i);
       return { text: rest.map((w) => w.t).join(' '), exact: exactOf(rest) };

@@ -19,6 +19,9 @@ export interface ResourceSection {
   content: string;
   /** Its kind, audience, ages, languages, cost and host as words (src/server/tagWords.ts). */
   tags: string;
+  /** The names and everyday words of its topics, in the index's language (site.topics): what finds
+   * it by a synonym ("pánico"), weighed least, so a resource that says the word itself ranks first. */
+  topics: string;
   entry: ResourceEntry;
   /** Its facet values (the page's filters are the union of its resources'). */
   kinds: string[];
@@ -41,7 +44,8 @@ export function resourceSection(r: Resource, path: string, id: number, lang = 'e
   return {
     title: label,
     content: sentences([...texts, ...(local?.details ?? []), ...(r.details ?? [])]),
-    tags: sentences([...tagWords(r, lang, topicWords(r.topics)), host]),
+    tags: sentences([...tagWords(r, lang), host]),
+    topics: sentences(topicWords(r.topics)),
     entry: [r.href.href, id, r.kind, host, label, (local ? local.description : here.description ?? r.description) ?? '', whereOf(here.place).join(' › '), pages - 1,
       ...(r.languages.length === 1 && r.languages[0] === 'en' ? [] : [r.languages])] as ResourceEntry,
     kinds: facetValues(r, []).kind,

@@ -60,17 +60,15 @@ const ES: { kind: Record<ResourceKind, string>; audience: Record<Audience, strin
 };
 
 /** The sentences of a record that name its tags, in the index's language. English is every
- * resource's default, so only other languages are named ("in Spanish (español)"). `topics`: the
- * names and words of its topics in that language (site.topics), so any of a topic's words finds
- * every resource of the topic ("pánico" the anxiety resources, "co-parenting" the divorce ones). */
-export function tagWords(r: Tagged, lang = 'en', topics: readonly string[] = []): string[] {
+ * resource's default, so only other languages are named ("in Spanish (español)"). Its topics'
+ * words are apart (searchRecords.ts topicWordsOf), weighed less. */
+export function tagWords(r: Tagged, lang = 'en'): string[] {
   const others = r.languages.filter((l) => l !== 'en');
   if (lang === 'es') {
     return [
       ES.kind[r.kind], ...r.audience.map((a) => ES.audience[a]), ...r.ageBands.map((b) => ES.ages[b]),
       ...r.languages.filter((l) => l !== 'es').length < r.languages.length ? ['en español'] : [],
       ...(r.cost === 'free' ? [ES.free] : r.cost === 'paid' ? [ES.paid] : []),
-      ...topics,
     ];
   }
   return [
@@ -80,6 +78,5 @@ export function tagWords(r: Tagged, lang = 'en', topics: readonly string[] = [])
     ...r.ageBands.map((b) => AGE_WORDS[b]),
     ...others.map((l) => `in ${languageName(l, 'en')}${nativeName(l) ? ` (${nativeName(l)})` : ''}`),
     ...(r.cost === 'free' ? ['free, no cost'] : r.cost === 'paid' ? ['paid'] : []),
-    ...topics,
   ];
 }

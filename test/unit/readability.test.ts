@@ -144,14 +144,18 @@ test('the report\'s line: the path, the English grade, the Spanish band and ease
 test('the shipped site marks the pages parents and young people read as for families', () => {
   const r = loadManifest(readFileSync('data/site.json', 'utf8'));
   if (!r.ok) throw new Error('data/site.json is not valid');
+  // The topic guides are for families too (and clinicians): each one's page is measured.
+  const topics = [...r.manifest.site.topics.map((t) => t.page!), '/topics'];
   const families = readingLevels(r.manifest).filter((p) => p.families).map((p) => p.path);
-  assert.equal(families.sort(), [
+  assert.equal(families.filter((p) => !topics.includes(p)).sort(), [
     '/anti-racism/race-conversations', '/cbt-informed/feeling-calm', '/cbt-informed/increasing-motivation', '/cbt-informed/repairing-thoughts',
     '/cbt-informed/solving-problems', '/cbt-informed/trying-opposite', '/contact', '/crisis-intervention/psychoeducation', '/crisis-intervention/tools',
     '/psychoeducation', '/trauma-healing/safety-stabilization',
   ]);
+  assert.equal(families.filter((p) => topics.includes(p)).sort(), [...topics].sort(), 'every topic guide, and the list of them, is for families');
   // The build's summary measures only them, in one line.
-  assert.match(familyReadingSummary(r.manifest), /^Reading grade: (the 11 pages for families read at grade 8 or below|of the 11 pages for families, above grade 8: (\d+ in (English|Spanish)( and )?)+ \(npm run validate says where\))$/);
+  const n = families.length;
+  assert.match(familyReadingSummary(r.manifest), new RegExp(`^Reading grade: (the ${n} pages for families read at grade 8 or below|of the ${n} pages for families, above grade 8: (\\d+ in (English|Spanish)( and )?)+ \\(npm run validate says where\\))$`));
 });
 
 test('the shipped site: its crisis and psychoeducation pages for families read at grade 8 or below in English', () => {

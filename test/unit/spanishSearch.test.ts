@@ -79,11 +79,11 @@ const sectionsByUrl = (m: Manifest, lang: string) => {
 test('topic words come from site.topics, in the index\'s language: a resource tagged with a topic is found by its words', () => {
   const topics = [{ id: 'anxiety', label: 'Anxiety and panic', words: 'panic, worry' }, { id: 'grief', label: 'Grief and loss', words: 'bereavement' }];
   const es = [{ id: 'anxiety', label: 'Ansiedad y pánico', words: 'pánico, miedos' }, { id: 'grief', label: 'Duelo y pérdida', words: 'luto' }];
-  const tagged = { kind: 'organisation' as const, audience: [], ageBands: [], languages: ['en'] };
-  assert.ok(tagWords(tagged, 'es', topicWordsOf(es)(['anxiety'])).some((w) => w.includes('pánico, miedos')), 'the Spanish index\'s tag words hold the topic\'s Spanish words');
-  assert.ok(tagWords(tagged, 'en', topicWordsOf(topics)(['anxiety', 'grief'])).join(' ').includes('bereavement'), 'the English index\'s hold the English words of each topic');
+  assert.equal(topicWordsOf(es)(['anxiety']), ['Ansiedad y pánico: pánico, miedos'], 'the Spanish index holds the topic\'s Spanish words');
+  assert.ok(topicWordsOf(topics)(['anxiety', 'grief']).join(' ').includes('bereavement'), 'the English index holds the English words of each topic');
   assert.equal(topicWordsOf(topics)(['unknown']), [], 'no topic, no word');
-  assert.not.ok(tagWords(tagged, 'en').some((w) => w.includes('panic')), 'an untagged resource gets no topic words');
+  const tagged = { kind: 'organisation' as const, audience: [], ageBands: [], languages: ['en'] };
+  assert.not.ok(tagWords(tagged, 'en').some((w) => w.includes('panic')), 'tag words name the tags only; topic words are apart, weighed less');
 });
 
 test('the Spanish index holds every resource: those of Spanish pages in their words, those of untranslated pages named as a Spanish page names them, with Spanish topics', () => {
@@ -99,13 +99,13 @@ test('the Spanish index holds every resource: those of Spanish pages in their wo
   assert.ok(asq.some(({ path }) => path === '/es/crisis-intervention/assessment'));
   const [anxiety] = es.get(ANXIETY)!;
   assert.is(anxiety!.path, '/cbt-informed/feeling-calm', 'a resource of a page not translated: in a document of its own in the Spanish index');
-  for (const word of ['ansiedad', 'respiración', 'calma', 'niños', 'adolescentes', 'padres']) assert.ok(anxiety!.sec.tags.includes(word), `Anxiety Canada's tags hold "${word}"`);
+  for (const word of ['Ansiedad y pánico', 'ansiedad', 'respiración', 'calma']) assert.ok(anxiety!.sec.topics.includes(word), `Anxiety Canada's tags hold "${word}", its topic's Spanish words`);
   const trevor = es.get(TREVOR)!.find(({ path }) => path === '/culturally-responsive/lgbtqia')!;
   const line = manifest.locales.es!.site.crisis!.lines.find((l) => l.title === 'The Trevor Project')!;
   assert.is(entryOf(resourceAnchor(trevor.sec.entry))![5], line.description, 'a crisis line on an untranslated page: described as the Spanish crisis lines describe it');
   const english = sectionsByUrl(manifest, 'en');
   assert.is(english.get(ASQ)![0]!.sec.title, 'Ask Suicide-Screening Questions (ASQ) Toolkit (NIMH)', 'the English index keeps the English words');
-  assert.not.ok(english.get(ANXIETY)![0]!.sec.tags.includes('ansiedad'));
+  assert.not.ok(english.get(ANXIETY)![0]!.sec.topics.includes('ansiedad'));
 });
 
 test('as more pages are translated, their resources move into them, in Spanish, and keep their Spanish name on the pages not yet translated', () => {
@@ -151,7 +151,8 @@ test('accents are optional: "respiracion" marks and counts "Respiración"', () =
 test('a parent\'s question in Spanish searches its content words', () => {
   assert.equal(planQuery('ayuda para mi hijo con la ansiedad', new Set()).words, ['hijo', 'ansiedad']);
   assert.equal(planQuery('¿Cómo calmar a mis niños?', new Set()).words, ['calmar', 'niños']);
-  assert.equal(planQuery('ayuda', new Set()).words, ['ayuda'], 'a query of joining words alone is searched as typed');
+  assert.equal(planQuery('ayuda', new Set()).words, ['ayuda'], 'a question\'s word alone ("ayuda") is searched: someone is looking for help');
+  assert.equal(planQuery('de la para', new Set()).words, [], 'joining words alone are not');
 });
 
 test('the catalogue on a Spanish page names a resource as its Spanish pages do, marked as Spanish, within the English list\'s characters; its index rows too', () => {
