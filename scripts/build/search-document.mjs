@@ -82,9 +82,9 @@ const sectionHtml = (/** @type {ResourceSection} */ sec, /** @type {string} */ a
  * language's index holds without its text (the browser shows no result for the page itself).
  * @param {Route} route
  * @param {string | null} main
- * @param {{ guide: string | undefined, lang?: string, sections?: ResourceSection[], anchor: (entry: ResourceSection['entry']) => string }} about
+ * @param {{ guide: string | undefined, lang?: string, sections?: ResourceSection[], anchor: (entry: ResourceSection['entry']) => string, topicWords?: string | undefined }} about
  */
-export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', sections = [], anchor }) {
+export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', sections = [], anchor, topicWords = '' }) {
   const kinds = [...new Set(sections.flatMap((sec) => sec.kinds))];
   // Only low pages carry a tier: the filter file the first search loads to know them stays small.
   const filters = { kind: main === null ? kinds : ['page', ...kinds], ...(isLow(route) ? { tier: ['low'] } : {}), ...(guide ? { guide: [guide] } : {}) };
@@ -93,7 +93,8 @@ export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', se
   // Each language is an index of its own (Pagefind splits them by this lang, with that
   // language's stemming); the browser loads the one of the page's <html lang>.
   return `<html lang="${lang}"><head><title>${escapeHtml(route.title)}</title></head><body>`
-    + `<main data-pagefind-body>${main === null ? '' : forIndex(withoutPacketButtons(main))}${sections.map((sec) => sectionHtml(sec, anchor(sec.entry))).join('')}</main>`
+    // A topic's guide page is found by its topic's everyday words too ("co-parenting": Divorce), weighed least.
+    + `<main data-pagefind-body>${main !== null && topicWords ? `<p data-pagefind-weight="${TOPIC_WEIGHT}">${escapeHtml(topicWords)}</p>` : ''}${main === null ? '' : forIndex(withoutPacketButtons(main))}${sections.map((sec) => sectionHtml(sec, anchor(sec.entry))).join('')}</main>`
     + `<div data-pagefind-ignore>${filterTags(filters)}${metaTags(meta)}</div></body></html>`;
 }
 

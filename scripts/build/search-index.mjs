@@ -59,13 +59,15 @@ function* languageDocuments({ server, manifest, outDir }, ids, lang, acronyms) {
   // Each resource as this language's pages list it (their labels and descriptions), by the page
   // listing it, and the resources of the pages not translated into it (src/server/searchRecords.ts).
   const byPage = server.languageSections(manifest, lang, ids);
+  // Each topic's guide page, with its topic's words in this language.
+  const topicWords = new Map(server.topicLinks(manifest, lang).map(([, label, words, href]) => [href, `${label}: ${words}.`]));
   for (const route of manifest.routes) {
     if ((route.lang ?? first) !== lang) continue;
     const main = mainOf(readFileSync(pageFile(outDir, route.path)));
     // The site's acronyms are in its pages' text (a resource's name and description are in the
     // list that shows it), so the resources' sections need not be read for them again.
     acronyms.add(main);
-    yield pageDocument(route, main, { guide: guides(route.path), lang, sections: byPage.get(route.path) ?? [], anchor: server.resourceAnchor });
+    yield pageDocument(route, main, { guide: guides(route.path), lang, sections: byPage.get(route.path) ?? [], anchor: server.resourceAnchor, topicWords: topicWords.get(route.path) });
     byPage.delete(route.path);
   }
   // Pages of other languages (not translated into this one) whose resources this index holds too,

@@ -6,7 +6,7 @@ import { blockComponents } from './index';
 import { block as blockClass, otherLanguage } from './BlockList.css';
 import { useShell } from '../data/context';
 import { format } from '../data/format';
-import { languageName } from '../data/tagLabels';
+import { languageName } from '../data/languageNames';
 
 /**
  * One block in a Suspense boundary of its own, so React hydrates the page block by block in short

@@ -1,7 +1,6 @@
 import type { CatalogueItem } from '../../schema/contract/catalogueFormat';
 import type { UiStrings } from '../i18n/types';
-import { usePagePath, useShell } from '../data/context';
-import { topicNames, useCatalogue } from '../data/catalogue';
+import { useShell } from '../data/context';
 import { targetOf } from '../../schema/linkTarget';
 import { agesLabel, languageLabel, listedOn } from '../data/tagLabels';
 import { SmartLink } from '../ui/SmartLink';
@@ -10,17 +9,16 @@ import * as s from './catalogue.css';
 
 /** The facet values of a resource as badges: "Video", "Children and youth", "Ages 12–18", "Spanish", "Free".
  * A resource only in the page's language (`lang`) names no language: that is what a reader expects. */
-export function badgesOf(r: CatalogueItem, ui: UiStrings, lang: string, topics?: ReadonlyMap<string, string>): string[] {
+export function badgesOf(r: CatalogueItem, ui: UiStrings, lang: string): string[] {
   const t = ui.tags;
   const onlyOwn = r.languages.length === 1 && r.languages[0] === lang;
-  return [t.kinds[r.kind], ...(r.topics ?? []).flatMap((id) => (topics?.has(id) ? [topics.get(id)!] : [])), ...r.audience.map((a) => t.audiences[a]), ...r.ages.map((a) => agesLabel(a, ui)),
+  return [t.kinds[r.kind], ...r.audience.map((a) => t.audiences[a]), ...r.ages.map((a) => agesLabel(a, ui)),
     ...(onlyOwn ? [] : r.languages.map((l) => languageLabel(l, ui.locale))), ...(r.cost ? [t.costs[r.cost]] : [])];
 }
 
 /** One resource: its name (opening it in a new tab), what it is and is for, and where it is listed. */
 export function ResourceItem({ item }: { item: CatalogueItem }) {
   const { ui, lang, site } = useShell();
-  const topics = topicNames(useCatalogue(usePagePath()));
   // A resource is described as its listings in the default language write it, or as a translated
   // page does (item.lang): text in another language than the page's is marked as what it is.
   const own = site.locales[0];
@@ -33,7 +31,7 @@ export function ResourceItem({ item }: { item: CatalogueItem }) {
       {item.details && item.details.length > 0 && <p className={s.text} lang={textLang}>{item.details.join(' · ')}</p>}
       {/* The tags and the packet button share a row: a list stays short enough to scan. */}
       <div className={s.tagsRow}>
-        <ul className={s.badges} aria-label={ui.catalogue.aboutResource}>{badgesOf(item, ui, lang, topics).map((b) => <li key={b} className={s.badge}>{b}</li>)}</ul>
+        <ul className={s.badges} aria-label={ui.catalogue.aboutResource}>{badgesOf(item, ui, lang).map((b) => <li key={b} className={s.badge}>{b}</li>)}</ul>
         <AddToPacket urls={[item.url]} name={item.label} />
       </div>
       <p className={s.where}>

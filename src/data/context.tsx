@@ -9,7 +9,8 @@ import type { RouteClient, RouteEntry } from './routeClient';
  * the menus, the page's locale code ("en") and the interface's words in it (src/i18n): they come
  * with the page, so the JavaScript holds no locale's strings. */
 export interface ShellData {
-  site: Manifest['site'];
+  /** Without its topics: search loads them with its index, the catalogue with its data. */
+  site: Omit<Manifest['site'], 'topics'>;
   navigation: Manifest['navigation'];
   lang: string;
   ui: UiStrings;

@@ -4,23 +4,9 @@ import type { ReactNode } from 'react';
 import type { UiStrings } from '../i18n/types';
 import { formatNodes } from './formatNodes';
 import { format, plural } from './format';
+import { languageLabel } from './languageNames';
 
-const names = new Map<string, Intl.DisplayNames | null>();
-/** "en" → "English" on an English page, "inglés" on a Spanish one, as running text writes it;
- * the code itself where Intl does not know it. */
-export function languageName(code: string, locale: string): string {
-  if (!names.has(locale)) {
-    try { names.set(locale, new Intl.DisplayNames([locale], { type: 'language' })); } catch { names.set(locale, null); }
-  }
-  try { return names.get(locale)?.of(code) ?? code; } catch { return code; /* not a language code */ }
-}
-
-/** "es" → "Spanish" on an English page, "Español" on a Spanish one (capitalised: it stands alone,
- * as a badge or an option). */
-export function languageLabel(code: string, locale: string): string {
-  const name = languageName(code, locale);
-  return name[0]!.toLocaleUpperCase(locale) + name.slice(1);
-}
+export { languageLabel, languageName } from './languageNames';
 
 /** "Ages 12–18", "Ages 11+": a band or a range as written, with an en dash. */
 export const agesLabel = (ages: string, ui: UiStrings) => format(ui.tags.ages, { ages: ages.replace('-', '–') });

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { PacketData, PacketResource } from '../../schema/contract/packetFormat';
 import { useShell } from '../data/context';
 import { format, plural } from '../data/format';
-import { languageLabel } from '../data/tagLabels';
+import { languageLabel } from '../data/languageNames';
 import { kindIcons } from '../../schema/resourceKinds';
 import { targetOf } from '../../schema/linkTarget';
 import { buttonClass } from '../ui/Button/Button';

@@ -3,9 +3,10 @@
 // WebAssembly and the parts of the index a query needs. Pagefind finds pages; a page's result
 // becomes the page and the resources it lists that matched (items.ts), ordered here.
 import { SEARCH_LIBRARY, SEARCH_TERMS } from '../../schema/contract/addresses.mjs';
-import { itemsOf, type Item, type Scored } from './items';
+import { fold, itemsOf, markWords, type Item, type Scored } from './items';
+import { kindLabels, type ResourceKind } from '../../schema/resourceKinds';
 import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './pagefindQuery';
-import { nearestTopics, type TopicLink } from './nearTopics';
+import { nearestTopics, topicGuides, type TopicLink } from './nearTopics';
 import { planQuery } from './queryPlan';
 
 export type { Item } from './items';
@@ -100,6 +101,15 @@ export class ItemList {
   constructor(private readonly pages: readonly PagefindResult[], private readonly low: ReadonlySet<string>,
     private readonly query: Parameters<typeof itemsOf>[2]) {}
   get done() { return this.read >= this.pages.length; }
+  /** The guides of the topics the query names ("divorce", "padres", "panic attack"), first: a
+   * search for a topic leads with its guide, wherever the index ranks its page. */
+  lead(guides: readonly TopicLink[]): void {
+    for (const [id, label, words, href] of guides) {
+      if (this.seen.has(href)) continue;
+      this.seen.add(href);
+      this.items.push({ id: `topic:${id}`, url: href, title: label, excerpt: markWords(words, this.query.words.join(' ')), kind: 'page', icon: 'compass', where: '', guide: '' });
+    }
+  }
   async next(): Promise<void> {
     const from = this.read;
     const batch = this.pages.slice(from, from + (from === 0 && this.pages.length > WINDOW ? FIRST_WINDOW : WINDOW));
@@ -110,14 +120,19 @@ export class ItemList {
       .map((s): Scored & { low: number; at: number } => ({ ...s, low: s.item.kind === 'page' && this.low.has(batch[i]!.id) ? 1 : 0, at: from + i })));
     // Without words every score is 0 and the pages keep Pagefind's order.
     const isPage = (x: Scored) => (x.item.kind === 'page' ? 1 : 0);
-    // A resource in the visitor's language comes before one in another, when the index's language
-    // is not English (a Spanish-speaking parent meets Spanish material first).
+    // A resource in the visitor's language comes before one in another (a Spanish-speaking parent
+    // meets Spanish material first; an English-speaking one, English).
     const lang = this.query.lang;
-    const foreign = (x: Scored) => (lang && lang !== 'en' && x.item.kind !== 'page' && !(x.item.languages ?? ['en']).includes(lang) ? 1 : 0);
-    scored.sort((a, b) => b.covers - a.covers || Number(b.phrase ?? false) - Number(a.phrase ?? false) || a.low - b.low || foreign(a) - foreign(b)
-      || Number(b.named) - Number(a.named) || isPage(a) - isPage(b) || b.score - a.score || a.at - b.at);
+    const foreign = (x: Scored) => (lang && x.item.kind !== 'page' && !(x.item.languages ?? ['en']).includes(lang) ? 1 : 0);
+    // A page or resource named exactly as the query ("Psicoeducación") is what was asked for, even a stub.
+    const q = fold(this.query.text.trim());
+    const titled = (x: Scored) => (fold(x.item.title) === q ? 1 : 0);
+    // A resource of the kind the query names ("anxiety worksheet", "crisis line") before others.
+    const asked = (x: Scored) => (x.item.kind !== 'page' && kindAsked(this.query.text, x.item.kind) ? 1 : 0);
+    scored.sort((a, b) => b.covers - a.covers || titled(b) - titled(a) || a.low - b.low || foreign(a) - foreign(b)
+      || Number(b.named) - Number(a.named) || asked(b) - asked(a) || Number(b.phrase ?? false) - Number(a.phrase ?? false) || isPage(a) - isPage(b) || b.score - a.score || a.at - b.at);
     for (const { item } of scored) {
-      const key = item.kind === 'page' ? item.id : item.url;
+      const key = item.kind === 'page' ? item.url.split('#')[0]! : item.url;
       if (this.seen.has(key)) continue;
       this.seen.add(key);
       this.items.push(item);
@@ -129,6 +144,14 @@ export class ItemList {
   }
 }
 
+/** Whether the query names a resource's kind ("worksheet", "crisis line"), in its words. */
+function kindAsked(query: string, kind: string): boolean {
+  const label = kindLabels[kind as ResourceKind];
+  if (!label) return false;
+  const q = ` ${query.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  return q.includes(` ${label.toLowerCase()} `) || q.includes(` ${label.toLowerCase()}s `);
+}
+
 const lists = new Map<string, Promise<ItemList>>();
 /** The item list of a query and filters, its first window read; the last few are kept. */
 function itemList(ctx: Context, query: string, filters: Filters, lang: Lang): Promise<ItemList> {
@@ -138,6 +161,7 @@ function itemList(ctx: Context, query: string, filters: Filters, lang: Lang): Pr
   if (!list) {
     list = rankedSearch(ctx, query, f).then(async ({ plan, results }) => {
       const l = new ItemList(results.map(addressed), ctx.low, { text: query, exact: plan.exact, words: plan.words, soft: plan.soft, kind: f.kind, lang });
+      if (!f.kind && !f.guide && results.length) l.lead(topicGuides(query, ctx.topics[lang ?? ''] ?? []));
       await l.next();
       return l;
     });

@@ -111,11 +111,11 @@ export function scoreOf(sub: SubResult, words: readonly string[]): number {
 /** The words of the page's text at the given places (Pagefind counts words split at white space). */
 const normal = (w: string | undefined) => fold(w ?? '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 const sharedStart = (a: string, b: string) => { let i = 0; while (i < a.length && a[i] === b[i]) i++; return i; };
-/** Whether a word of the text is a query word or a variant of it (a stem's variants share their
- * start). A hyphenated query word ("self-harm") has hyphenated variants ("self-harming"), not its
+/** Whether a word of the text is a query word or a variant of it (a stem's variants share most of
+ * their start: "grounded" and "grounding", "race" and "racial", never "psicosis" and "psicoeducación"). A hyphenated query word ("self-harm") has hyphenated variants ("self-harming"), not its
  * first part: "self" alone is another word. */
 const isVariant = (w: string, x: string) => w === x
-  || (sharedStart(w, x) >= Math.min(4, x.length, w.length) && (!x.includes('-') || w.includes('-')));
+  || (sharedStart(w, x) >= Math.min(Math.max(3, Math.ceil(0.7 * Math.min(w.length, x.length))), x.length, w.length) && (!x.includes('-') || w.includes('-')));
 
 /** A title's weight in the index: a page's h1 and a resource's name (scripts/build/search-index.mjs). */
 const NAME_WEIGHT = 7;
@@ -135,7 +135,8 @@ export const TOPIC_WEIGHT = 0.25;
 export function coverage(sub: SubResult, words: readonly string[], q: Pick<Query, 'exact' | 'words' | 'soft'>): number {
   const found = new Set((sub.weighted_locations ?? []).filter((l) => l.weight > TOPIC_WEIGHT + 0.01).map((l) => normal(words[l.location])));
   const counted = q.soft?.length ? q.words.filter((w) => !q.soft!.includes(w)) : q.words;
-  return counted.filter((x) => [...found].some((w) => (q.exact.includes(x) ? w === x : isVariant(w, fold(x))))).length;
+  // An acronym names one thing ("ASQ", "CPT"): holding it counts twice a common word.
+  return counted.reduce((n, x) => n + ([...found].some((w) => (q.exact.includes(x) ? w === x : isVariant(w, fold(x)))) ? (q.exact.includes(x) ? 2 : 1) : 0), 0);
 }
 
 /** Whether a text holds the query's words as typed, in a row ("plan de seguridad"): what the

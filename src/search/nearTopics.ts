@@ -30,3 +30,14 @@ export function nearestTopics(words: readonly string[], topics: readonly TopicLi
   });
   return scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score || a.i - b.i).slice(0, n).map((x) => x.t);
 }
+
+/** The guide pages of the topics whose name or one of whose words is the query itself ("ADHD",
+ * "divorce", "panic attack", "padres"): a search for a topic leads with its guide. */
+export function topicGuides(query: string, topics: readonly TopicLink[]): TopicLink[] {
+  // One word or many, singular or plural ("eating disorder", "eating disorders").
+  const key = (t: string) => wordsIn(t).map((w) => (w.length > 3 ? w.replace(/e?s$/, '') : w)).join(' ');
+  const q = key(query);
+  if (!q) return [];
+  return topics.filter(([, label, words, href]) => !href.includes('?')
+    && [label, ...label.split(/\s+(?:and|y)\s+/), ...words.split(',')].some((w) => key(w) === q));
+}

@@ -25,11 +25,13 @@ const STOP_WORDS = new Set([
  * when they are all there is ("help", "ayuda": someone looking for help). */
 const ASKING_WORDS = new Set(['help', 'need', 'ayuda', 'necesito']);
 
-/** Words that say who a resource is for ("kids", "niños"): searched, but a result is not ranked
- * higher for holding them when the query has other words ("grounding for kids" wants grounding). */
+/** Words that say who a resource is for ("kids", "niños") or its language: searched, but a result
+ * is not ranked higher for holding them when the query has other words ("grounding for kids" wants grounding). */
 const WHO_WORDS = new Set(['kid', 'kids', 'child', 'children', 'childs', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'adolescent',
   'adolescents', 'parent', 'parents', 'family', 'families', 'niño', 'niños', 'niña', 'niñas', 'nino', 'ninos', 'hijo', 'hija', 'hijos',
-  'hijas', 'adolescente', 'adolescentes', 'padres', 'familia', 'familias', 'joven', 'jóvenes', 'jovenes']);
+  'hijas', 'adolescente', 'adolescentes', 'padres', 'familia', 'familias', 'joven', 'jóvenes', 'jovenes',
+  // and the language it is in ("ASQ Spanish" wants the ASQ, in Spanish)
+  'spanish', 'english', 'español', 'espanol', 'inglés', 'ingles']);
 
 /** Shorter than this, a word is a fragment (a letter typed so far, "at" of "attack"): never searched or marked, unless the site writes it as an acronym. */
 const MIN_WORD = 3;

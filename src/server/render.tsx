@@ -26,7 +26,9 @@ export function shellData(m: Manifest, lang = 'en'): ShellData {
   // is never offered: every translated page links it in its header, and a parent who reads Spanish
   // on a phone set to English would meet an English offer on every Spanish page.
   const languages = m.site.locales.filter(isInterfaceLocale).map((code) => ({ code, name: UI[code].languageName, ...(code !== lang && code !== m.site.locales[0] && { offer: UI[code].languageOffer }) }));
-  return { site, navigation, lang, ui: UI[lang], languages };
+  // The topics stay out: every page would carry their words, which search and the catalogue load when used.
+  const { topics: _, ...shellSite } = site;
+  return { site: shellSite, navigation, lang, ui: UI[lang], languages };
 }
 
 /** The body HTML of one route (with its catalogue data, if it shows a catalogue), or of the not-found page when route is null. */

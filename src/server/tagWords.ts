@@ -3,7 +3,7 @@
 // ages 11 and up, "worksheet" a worksheet. They are words of the record only (never shown): a
 // result shows the resource's own description.
 import type { AgeBand, Audience } from '../../schema/facetValues';
-import { languageName } from '../data/tagLabels';
+import { languageName } from '../data/languageNames';
 import { kindLabels, type ResourceKind } from '../../schema/resourceKinds';
 
 const AUDIENCE_WORDS: Record<Audience, string> = {

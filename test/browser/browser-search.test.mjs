@@ -314,17 +314,20 @@ if (browserAvailable(test)) {
     }, { javaScriptEnabled: false });
   });
 
-  test('the relevance set: every query finds its expected results in the top 3, the Spanish ones on the Spanish search page (test/relevance/queries.json)', async () => {
+  test('the relevance set: in each language, at least 90 % of the queries find their expected results in the top 3, the Spanish ones on the Spanish search page (test/relevance/queries.json)', async () => {
     await withPage(h, DESKTOP, async (p, c) => {
       const set = relevanceSet(root);
-      c.ok(set.length >= 40, `the set holds ${set.length} queries, at least 40`);
+      c.ok(set.length >= 100, `the set holds ${set.length} queries, at least 100`);
       const spanish = set.filter((x) => langOf(x) === 'es');
-      c.ok(spanish.length >= 5, `${spanish.length} Spanish queries, at least 5`);
+      c.ok(spanish.length >= 35, `${spanish.length} Spanish queries, at least 35`);
       const runs = await runRelevanceByLanguage(p.page, set, searchPage(), (path) => visit(p, h, path));
       const scores = relevanceScores(runs);
       counts['relevance queries'] = scores.queries;
       counts['Spanish relevance queries'] = scoresByLanguage(runs).es?.queries ?? 0;
-      c.none(scores.missed, 'relevance');
+      // success@3 per language (npm run bench prints it): the misses are named either way.
+      for (const [lang, s] of Object.entries(scoresByLanguage(runs))) {
+        c.ok(s.at3 >= 0.9, `${lang}: success@3 ${(s.at3 * 100).toFixed(1)} % of ${s.queries}, below 90 %; missed:\n${s.missed.join('\n')}`);
+      }
     });
   });
 

@@ -90,7 +90,7 @@ test('the catalogue: guide by guide in menu order, every resource once, counts p
   assert.equal(all.counts.audience, { youth: 1 });
   const guide = catalogue(ordered, 'Guides');
   assert.equal(guide.items.map((i) => i.label), ['Tool']);
-  assert.ok(LISTED >= 100, 'the real site\'s resources all fit in its page');
+  assert.ok(LISTED >= 60, 'a page lists enough to scan before "Show all"');
   assert.equal(all.tagged, { audience: 1, ages: 0, cost: 0 }, 'how many state each tag');
 });
 
