@@ -115,7 +115,7 @@ test('as more pages are translated, their resources move into them, in Spanish, 
   for (const { sec } of anxiety) {
     assert.is(sec.title, 'Anxiety Canada (ansiedad)', 'named as the translated page names it, on every page');
     assert.match(sec.entry[5], /^Guías gratis/, 'and described so');
-    assert.ok(sec.tags.includes('ansiedad'), 'its topics still in Spanish');
+    assert.ok(sec.topics.includes('ansiedad'), 'its topics still in Spanish');
   }
   assert.ok(!sectionsByUrl(m, 'es').get(ANXIETY)!.some(({ path }) => path === '/cbt-informed/feeling-calm'), 'not on the English page any more');
 });
