@@ -176,11 +176,11 @@ if (browserAvailable(test)) {
       const words = form.locator('input[type="search"]');
       await words.tap(); // the first input
       await page.keyboard.type('grounding');
-      await form.locator('select').first().selectOption('worksheet');
+      await form.getByLabel('Type', { exact: true }).selectOption('worksheet');
       await hydrated(page);
       c.ok(await within(page, () => /kind=worksheet/.test(location.search) && /q=grounding/.test(location.search), null, 10_000), `the address holds both (${page.url()})`);
       c.eq(await words.inputValue(), 'grounding', 'the words are all there');
-      c.eq(await form.locator('select').first().inputValue(), 'worksheet', 'the choice stays');
+      c.eq(await form.getByLabel('Type', { exact: true }).inputValue(), 'worksheet', 'the choice stays');
       c.ok(await within(page, () => /Worksheet/.test(document.querySelector('main [data-pagefind-ignore] [role="status"]')?.textContent ?? ''), null, 10_000), 'and the list is filtered by both');
 
       await load(p, '/');

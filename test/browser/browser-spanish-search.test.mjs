@@ -91,9 +91,16 @@ if (browserAvailable(test)) {
         return results.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       };
       await visit(p, h, path);
-      for (const [q, want] of [['ansiedad', 'https://www.anxietycanada.com/'], ['respiración', 'https://www.anxietycanada.com/'], ['duelo', 'https://talkawaythedark.afsp.org/']]) {
-        const hrefs = await search(q);
+      // A topic's word leads with its guide, then Spanish material; a synonym ("pánico") reaches the
+      // topic's resources through their topic words, though their own text may not say it.
+      for (const [q, want] of [['ansiedad', '/es/topics/anxiety'], ['respiración', '/es/cbt-informed/feeling-calm'], ['duelo', '/es/topics/grief'],
+        ['pánico', 'https://health.choc.org/guide/anxiety/ansiedad']]) {
+        const hrefs = (await search(q)).map((x) => x.split('#')[0]);
         c.ok(hrefs.slice(0, 3).includes(want), `"${q}": ${want} in the first three (${hrefs.slice(0, 3).join(', ')})`);
+        // A resource whose own Spanish words say it comes first (Anxiety Canada's Spanish listing
+        // says "respiración"); otherwise, Spanish material before English.
+        const firstResource = hrefs.find((x) => !x.startsWith('/'));
+        if (q !== 'respiración') c.ok(spanishHrefs().has(firstResource), `"${q}": the first resource is in Spanish (${firstResource})`);
       }
       const accented = await search('respiración');
       c.eq((await search('respiracion')).slice(0, 3).join(' '), accented.slice(0, 3).join(' '), '"respiracion" without its accent finds what "respiración" finds');
@@ -114,7 +121,7 @@ if (browserAvailable(test)) {
     });
   });
 
-  test('the header\'s search on a Spanish page: "ansiedad" lists the anxiety resources by their tags in Spanish; "suicidio" the crisis lines in Spanish first; axe', async () => {
+  test('the header\'s search on a Spanish page: "ansiedad" leads with the anxiety guide, then Spanish anxiety material; "suicidio" the crisis lines in Spanish first; axe', async () => {
     await withPage(h, PHONE, async (p, c) => {
       const { page } = p;
       await visit(p, h, '/es/contact');
@@ -127,7 +134,8 @@ if (browserAvailable(test)) {
         return page.locator('#site-search [data-results] > li > a:first-child').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       };
       const anxiety = await type('ansiedad');
-      c.ok(anxiety.includes('https://www.anxietycanada.com/'), `"ansiedad": Anxiety Canada (${anxiety.join(', ')})`);
+      c.eq(anxiety[0], '/es/topics/anxiety', `"ansiedad": the anxiety guide first (${anxiety.join(', ')})`);
+      c.ok(anxiety.includes('https://health.choc.org/guide/anxiety/ansiedad'), `"ansiedad": a Spanish anxiety guide among the results (${anxiety.join(', ')})`);
       const help = await type('suicidio');
       const first = page.locator('#site-search [data-crisis-lines] > li').first();
       c.eq(norm(await first.locator('strong').innerText()), es().crisis.lines[0].title, '"suicidio": 988 first among the crisis lines');

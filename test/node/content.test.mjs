@@ -36,7 +36,8 @@ const SPEC_ROUTES = {
 };
 
 // Pages the product adds beyond the spec's route table.
-const ADDED = { '/search': 'Search', '/packet': 'Family Packet' };
+// Pages beyond the spec: search, the packet, and the topic guides (site.topics), each titled as its topic.
+const ADDED = { '/search': 'Search', '/packet': 'Family Packet', '/topics': 'Topics', ...Object.fromEntries(site.site.topics.map((t) => [t.page, t.label])) };
 
 const route = (p) => site.routes.find((r) => r.path === p);
 const blocks = (p, type) => {
@@ -71,10 +72,11 @@ test('home: hero badges and actions, the stats, six value cards, four featured g
   const hero = blocks('/', 'hero')[0];
   assert.ok(hero.badges.length >= 2);
   assert.equal(hero.actions.map((a) => a.href), ['/practice-guides', '/our-story']);
-  assert.equal(blocks('/', 'stats')[0].items.map((i) => i.value), ['50+', '100+', '25+', '1000+']);
+  assert.equal(blocks('/', 'stats')[0].items.map((i) => i.count), ['resources', 'worksheets', 'spanish', 'topics'], 'the figures are counted from the library, never typed');
   const grids = blocks('/', 'cardGrid');
   assert.ok(grids.some((g) => g.cards.length === 6 && g.cards.every((c) => !c.href)), 'six value cards');
-  assert.ok(grids.some((g) => g.cards.length === 4 && g.cards.every((c) => c.href === '/resources' && c.bullets?.length)), 'four featured cards to /resources');
+  const guides = site.navigation.groups.map((g) => g.items[0].href);
+  assert.ok(grids.some((g) => g.cards.length === 4 && g.cards.every((c) => guides.includes(c.href) && c.bullets?.length)), 'four featured cards, each opening the guide it names');
   assert.match(textOf('/'), /20 years[^.]*law enforcement and clinical psychology/);
   assert.match(textOf('/'), /18 years of first responder experience/);
   assert.match(textOf('/'), /marriage and family therapy and professional counseling/);
