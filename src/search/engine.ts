@@ -122,7 +122,8 @@ export class ItemList {
     const isPage = (x: Scored) => (x.item.kind === 'page' ? 1 : 0);
     // A resource in the visitor's language comes before one in another (a Spanish-speaking parent
     // meets Spanish material first; an English-speaking one, English).
-    const lang = this.query.lang;
+    // Not when the query names a language ("español" on an English page asks for Spanish).
+    const lang = LANGUAGE_ASKED.test(this.query.text) ? undefined : this.query.lang;
     const foreign = (x: Scored) => (lang && x.item.kind !== 'page' && !(x.item.languages ?? ['en']).includes(lang) ? 1 : 0);
     // A page or resource named exactly as the query ("Psicoeducación") is what was asked for, even a stub.
     const q = fold(this.query.text.trim());
@@ -143,6 +144,9 @@ export class ItemList {
     for (let w = 0; this.items.length < n && !this.done && (w < MAX_WINDOWS || !this.read); w++) await this.next();
   }
 }
+
+/** A query that names a language: its material is what was asked for, in whatever language the page is. */
+const LANGUAGE_ASKED = /(^|[^\p{L}])(spanish|español|espanol|english|inglés|ingles)($|[^\p{L}])/iu;
 
 /** Whether the query names a resource's kind ("worksheet", "crisis line"), in its words. */
 function kindAsked(query: string, kind: string): boolean {

@@ -117,6 +117,10 @@ const sharedStart = (a: string, b: string) => { let i = 0; while (i < a.length &
 const isVariant = (w: string, x: string) => w === x
   || (sharedStart(w, x) >= Math.min(Math.max(3, Math.ceil(0.7 * Math.min(w.length, x.length))), x.length, w.length) && (!x.includes('-') || w.includes('-')));
 
+/** Whether a word of the text is an exact term as written, or that term with a part after it
+ * ("M-CHAT-R/F" is the M-CHAT, "PSC-35" is not the PSC-3). */
+const isTerm = (w: string, x: string) => w === x || w.startsWith(`${x}-`) || w.startsWith(`${x}/`);
+
 /** A title's weight in the index: a page's h1 and a resource's name (scripts/build/search-index.mjs). */
 const NAME_WEIGHT = 7;
 const inName = (sub: SubResult): SubResult => ({ ...sub, weighted_locations: (sub.weighted_locations ?? []).filter((l) => l.weight >= NAME_WEIGHT - 0.01) });
@@ -136,7 +140,7 @@ export function coverage(sub: SubResult, words: readonly string[], q: Pick<Query
   const found = new Set((sub.weighted_locations ?? []).filter((l) => l.weight > TOPIC_WEIGHT + 0.01).map((l) => normal(words[l.location])));
   const counted = q.soft?.length ? q.words.filter((w) => !q.soft!.includes(w)) : q.words;
   // An acronym names one thing ("ASQ", "CPT"): holding it counts twice a common word.
-  return counted.reduce((n, x) => n + ([...found].some((w) => (q.exact.includes(x) ? w === x : isVariant(w, fold(x)))) ? (q.exact.includes(x) ? 2 : 1) : 0), 0);
+  return counted.reduce((n, x) => n + ([...found].some((w) => (q.exact.includes(x) ? isTerm(w, x) : isVariant(w, fold(x)))) ? (q.exact.includes(x) ? 2 : 1) : 0), 0);
 }
 
 /** Whether a text holds the query's words as typed, in a row ("plan de seguridad"): what the
@@ -156,7 +160,7 @@ export function holdsPhrase(text: string, query: string): boolean {
 export function meant(sub: SubResult, words: readonly string[], q: Pick<Query, 'exact' | 'words'>): SubResult {
   if (!q.exact.length) return sub;
   const loose = q.words.filter((w) => !q.exact.includes(w)).map(fold);
-  const ok = (w: string) => q.exact.includes(w) || loose.some((x) => isVariant(w, x));
+  const ok = (w: string) => q.exact.some((x) => isTerm(w, x)) || loose.some((x) => isVariant(w, x));
   const kept = (sub.weighted_locations ?? []).filter((l) => ok(normal(words[l.location])));
   return { ...sub, weighted_locations: kept, locations: kept.map((l) => l.location) };
 }

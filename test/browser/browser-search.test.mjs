@@ -326,6 +326,7 @@ if (browserAvailable(test)) {
       counts['Spanish relevance queries'] = scoresByLanguage(runs).es?.queries ?? 0;
       // success@3 per language (npm run bench prints it): the misses are named either way.
       for (const [lang, s] of Object.entries(scoresByLanguage(runs))) {
+        counts[`${lang} success@3 %`] = +(s.at3 * 100).toFixed(1);
         c.ok(s.at3 >= 0.9, `${lang}: success@3 ${(s.at3 * 100).toFixed(1)} % of ${s.queries}, below 90 %; missed:\n${s.missed.join('\n')}`);
       }
     });
