@@ -4,6 +4,8 @@ export declare const SEARCH_FOLDER: '/pagefind';
 export declare const SEARCH_LIBRARY: string;
 export declare const TERMS_FILE: string;
 export declare const SEARCH_TERMS: string;
+export declare const topicsFile: (lang: string) => string;
+export declare const searchTopics: (lang: string) => string;
 export declare const NOT_FOUND_PATH: '/404';
 export declare const OFFLINE_PATH: '/offline';
 export declare const RESERVED_PATHS: readonly ['/404', '/index', '/offline'];

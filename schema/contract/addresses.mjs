@@ -16,6 +16,10 @@ export const SEARCH_LIBRARY = '/pagefind/pagefind.js';
 /** The site's acronyms and, by language, its topics (scripts/build/search-terms.mjs), by its name in that folder and its address. */
 export const TERMS_FILE = 'terms.json';
 export const SEARCH_TERMS = '/pagefind/terms.json';
+/** A language's topics, which search offers and leads with (scripts/build/search-terms.mjs): its name in
+ * that folder, and its address. */
+export const topicsFile = (lang) => `topics-${lang}.json`;
+export const searchTopics = (lang) => `/pagefind/topics-${lang}.json`;
 
 /** The not-found page, and the page the service worker shows offline for a page it has not kept. */
 export const NOT_FOUND_PATH = '/404';

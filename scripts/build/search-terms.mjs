@@ -5,7 +5,7 @@
 // the visitor types it in lower case.
 import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
-import { TERMS_FILE } from '../../schema/contract/addresses.mjs';
+import { TERMS_FILE, topicsFile } from '../../schema/contract/addresses.mjs';
 
 /** An acronym: 2-8 capitals and digits with at least two capitals, maybe a plural "s" ("CFTs");
  * or a hyphenated term with one ("TF-CBT", "PSC-35", "C-SSRS", "ITCT-A"). */
@@ -29,7 +29,10 @@ export function acronymCollector() {
   };
 }
 
-/** The acronyms, and by language the topics a search offers when it finds nothing
- * (src/server/searchRecords.ts topicLinks): one small file, loaded with the index.
+/** The acronyms, loaded with the index; and a file per language of its topics (src/server/searchRecords.ts
+ * topicLinks), which a search in that language loads with it: the other languages' never load.
  * @param {string} dir @param {string[]} acronyms @param {Record<string, [string, string, string, string][]>} [topics] */
-export const writeTerms = (dir, acronyms, topics = {}) => writeOutSync(join(dir, TERMS_FILE), JSON.stringify({ acronyms, topics }));
+export function writeTerms(dir, acronyms, topics = {}) {
+  writeOutSync(join(dir, TERMS_FILE), JSON.stringify(acronyms));
+  for (const [lang, list] of Object.entries(topics)) writeOutSync(join(dir, topicsFile(lang)), JSON.stringify(list));
+}

@@ -2,7 +2,7 @@
 // it loads with a page: the first search, or opening the search box, loads the library, its
 // WebAssembly and the parts of the index a query needs. Pagefind finds pages; a page's result
 // becomes the page and the resources it lists that matched (items.ts), ordered here.
-import { SEARCH_LIBRARY, SEARCH_TERMS } from '../../schema/contract/addresses.mjs';
+import { SEARCH_LIBRARY, SEARCH_TERMS, searchTopics } from '../../schema/contract/addresses.mjs';
 import { fold, itemsOf, markWords, type Item, type Scored } from './items';
 import { kindLabels, type ResourceKind } from '../../schema/resourceKinds';
 import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './pagefindQuery';
@@ -30,15 +30,23 @@ export type Found = Paged<Item, SearchCounts>;
 
 let loading: Promise<Context> | null = null;
 
-interface Terms { acronyms: string[]; topics: Record<string, TopicLink[]> }
-/** The site's acronyms and topics (scripts/build/search-terms.mjs); without them, only capitals
- * mark an acronym and a query that finds nothing offers the guides alone. */
-const loadTerms = (): Promise<Terms> => fetch(SEARCH_TERMS).then((r) => (r.ok ? r.json() as Promise<Terms> : { acronyms: [], topics: {} }), () => ({ acronyms: [], topics: {} }));
+/** The site's acronyms (scripts/build/search-terms.mjs); without them, only capitals mark one. */
+const loadTerms = () => fetch(SEARCH_TERMS).then((r) => (r.ok ? r.json() as Promise<string[]> : []), () => []);
 
-/** The topics nearest a query in `lang` (loads the index's terms first): what a search that found nothing offers. */
+const topicLists = new Map<string, Promise<TopicLink[]>>();
+/** A language's topics (fetched once, with its first search); without them, a query finds no guide
+ * to lead with and one that finds nothing offers the guides alone. */
+function topicsOf(lang: string | undefined): Promise<TopicLink[]> {
+  if (!lang) return Promise.resolve([]);
+  let p = topicLists.get(lang);
+  if (!p) topicLists.set(lang, (p = fetch(searchTopics(lang)).then((r) => (r.ok ? r.json() as Promise<TopicLink[]> : []), () => [])));
+  return p;
+}
+
+/** The topics nearest a query in `lang`: what a search that found nothing offers. */
 export async function topicsNear(query: string, lang: string): Promise<TopicLink[]> {
-  const ctx = await loadIndex();
-  return nearestTopics(planQuery(query, ctx.acronyms).words, ctx.topics[lang] ?? []);
+  const [ctx, topics] = await Promise.all([loadIndex(), topicsOf(lang)]);
+  return nearestTopics(planQuery(query, ctx.acronyms).words, topics);
 }
 
 export function loadIndex(): Promise<Context> {
@@ -49,7 +57,7 @@ export function loadIndex(): Promise<Context> {
     await pf.init();
     // Index and stub pages (scripts/build/search-index.mjs tierOf), to rank after the rest.
     const low = new Set(((await pf.search(null, { filters: { tier: 'low' } }))?.results ?? []).map((r) => r.id));
-    return { pf, acronyms: new Set(terms.acronyms), topics: terms.topics, low, search: (q, filters) => remembered(pf, q, filters) };
+    return { pf, acronyms: new Set(terms), low, search: (q, filters) => remembered(pf, q, filters) };
   });
   loading.catch(() => { loading = null; });
   return loading;
@@ -163,9 +171,9 @@ function itemList(ctx: Context, query: string, filters: Filters, lang: Lang): Pr
   const key = JSON.stringify([query.trim(), f, lang]);
   let list = lists.get(key);
   if (!list) {
-    list = rankedSearch(ctx, query, f).then(async ({ plan, results }) => {
+    list = Promise.all([rankedSearch(ctx, query, f), topicsOf(lang)]).then(async ([{ plan, results }, topics]) => {
       const l = new ItemList(results.map(addressed), ctx.low, { text: query, exact: plan.exact, words: plan.words, soft: plan.soft, kind: f.kind, lang });
-      if (!f.kind && !f.guide && results.length) l.lead(topicGuides(query, ctx.topics[lang ?? ''] ?? []));
+      if (!f.kind && !f.guide && results.length) l.lead(topicGuides(query, topics));
       await l.next();
       return l;
     });

@@ -34,8 +34,6 @@ async function withTerms(results: readonly PagefindResult[], terms: readonly str
 export interface Context {
   pf: Pagefind;
   acronyms: ReadonlySet<string>;
-  /** By language, the site's topics (src/search/nearTopics.ts). */
-  topics: Record<string, import('./nearTopics').TopicLink[]>;
   /** Ids of the pages marked as an index or a stub. */
   low: ReadonlySet<string>;
   search(q: string | null, filters: Record<string, string>): Promise<PagefindResponse | null>;
