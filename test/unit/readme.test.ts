@@ -57,7 +57,7 @@ test('Adding a resource: the resource, with every tag, in the links of a linkLis
   assert.type(raw.path, 'string', 'a route: it has a path');
   const list = raw.blocks?.find((b) => b.type === 'linkList');
   assert.ok(list, 'a linkList block in the route\'s blocks');
-  assert.equal(Object.keys(list.links?.[0] ?? {}), ['label', 'href', 'description', 'kind', 'audience', 'ages', 'languages', 'cost'], 'the resource, with all its tags');
+  assert.equal(Object.keys(list.links?.[0] ?? {}), ['label', 'href', 'description', 'kind', 'audience', 'ages', 'languages', 'cost', 'topics'], 'the resource, with all its tags');
   const { route } = asLastRoute(page!);
   const link = ((route?.blocks as Json[]).find((b) => b.type === 'linkList')?.links as Json[])[0]!;
   assert.is(link.label, 'Coping skills worksheet');
