@@ -8,10 +8,12 @@ const counts = { guides: 0, 'pages walked': 0 };
 if (browserAvailable(test)) {
   const h = useHarness(test, 'guides', () => counts);
 
-  /** Each guide's pages in order, from the overview along route.guide.next. */
+  /** Each guide's pages in order, from the overview (a page of the guide with no trail) along
+   * route.guide.next. A page under a guide but not in its menu (a topic the Topics menu leaves out)
+   * has its trail, and no previous or next: it starts no walk. */
   const guides = () => {
     const byPath = new Map(h.routes.map((r) => [r.path, r]));
-    return h.routes.filter((r) => r.guide && !r.guide.previous).map((first) => {
+    return h.routes.filter((r) => r.guide && !r.guide.previous && !r.guide.trail.length).map((first) => {
       const pages = [first];
       for (let r = first; r.guide?.next; r = byPath.get(r.guide.next.href.href)) pages.push(byPath.get(r.guide.next.href.href));
       return pages;
@@ -59,6 +61,20 @@ if (browserAvailable(test)) {
       c.eq(await page.evaluate(() => window.__marker), 'same document', `${where}: walked by client navigation`);
     }
     c.none(unexpected(p), 'guides');
+  }));
+
+  test('a page under a guide but not in its menu shows its trail back to the guide, and no previous or next', () => withPage(h, DESKTOP, async (p, c) => {
+    const { page } = p;
+    const outside = h.routes.filter((r) => r.guide && r.guide.trail.length && !r.guide.previous && !r.guide.next);
+    c.ok(outside.length > 0, 'the site has such pages (topics the Topics menu leaves out)');
+    for (const route of outside.slice(0, 3)) {
+      await visit(p, h, route.path);
+      const w = (route.lang ?? 'en') === 'es' ? 'Ruta de navegación' : 'Breadcrumb';
+      const links = await page.locator(`nav[aria-label="${w}"] a`).evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      c.eq(JSON.stringify(links), JSON.stringify(route.guide.trail.map((t) => [t.label, t.href.href])), `${route.path}: its trail`);
+      c.eq(await page.locator('nav[aria-label^="In this guide"], nav[aria-label^="En esta guía"]').getByRole('link').count(), 0, `${route.path}: no previous or next`);
+    }
+    c.none(unexpected(p), 'pages outside their guide\'s menu');
   }));
 }
 
