@@ -60,3 +60,19 @@ export function unknownPath(routes) {
 }
 
 export const norm = (s) => String(s ?? '').replace(/\s+/g, ' ').trim();
+
+/** A route's shape: its language and the types of its blocks, nested as they are. Routes of one
+ * shape (the topic guides: lists of links and a button) render through the same code. */
+export const shapeOf = (route) => `${route.lang ?? ''}|${JSON.stringify(blocksOf(route).map((x) => [x.block.type, x.path.length]))}`;
+
+/** Says, route by route, whether a route is among the first `n` of its shape met: the checks that
+ * cost most (axe, a reload) run on those, the others on every route. */
+export function firstOfShape(n = 2) {
+  const met = new Map();
+  return (route) => {
+    const k = shapeOf(route);
+    const seen = met.get(k) ?? 0;
+    met.set(k, seen + 1);
+    return seen < n;
+  };
+}

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 import {
   browserAvailable, root, useHarness, withPage, visit, runAxe, describeViolations, stats, DESKTOP, PHONE, settle,
-  unexpected, noticeTriggers,
+  unexpected, noticeTriggers, firstOfShape,
 } from '../browser-helpers/harness.mjs';
 import { brightSurfaces } from '../browser-helpers/surfaces.mjs';
 
@@ -47,6 +47,7 @@ if (browserAvailable(test)) {
   const SHOW_PANELS = '[data-accordion-panel][hidden],[role="tabpanel"][hidden]{display:block!important}';
 
   test('dark: on every route no surface is brighter than its text (the home hero included), and axe finds nothing with every accordion and tab panel shown', () => withPage(h, DESKTOP, async (p, c) => {
+    const fresh = firstOfShape(2);
     for (const route of h.routes) {
       await visit(p, h, route.path);
       // As the visitor sees the page first, before the panels are shown for axe.
@@ -60,8 +61,10 @@ if (browserAvailable(test)) {
         });
         c.ok(hero.includes('rgb'), `the home hero paints a surface (${hero})`);
       }
-      await p.page.addStyleTag({ content: SHOW_PANELS });
       counts['dark routes']++;
+      // axe on two routes of each shape (the topic guides share two): their colours come from the same code.
+      if (!fresh(route)) continue;
+      await p.page.addStyleTag({ content: SHOW_PANELS });
       await axeAt(p, c, `${route.path} (dark, panels open)`);
     }
     c.none(unexpected(p), 'dark');
