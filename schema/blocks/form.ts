@@ -37,7 +37,7 @@ const delivery = z.strictObject({
   netlify: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be a short name in lower case, like "contact"' }).optional()
     .meta(about('Send with Netlify Forms: the form\'s name in Netlify\'s dashboard.', 'contact')),
   endpoint: endpoint.optional().meta(about('Send to a form service: the https address that accepts the POST.', 'https://formspree.io/f/abcdwxyz')),
-  timeout: z.number().int().min(1).max(120).default(20).meta(about('Seconds to wait for an answer before saying the message was not sent.', 20)),
+  timeout: z.number().int().min(1).max(120).default(20).meta(about('Seconds to wait for an answer before saying there is none yet: the message may still arrive, and the page keeps waiting for a late answer.', 20)),
 }).superRefine((d, ctx) => {
   if (!d.netlify === !d.endpoint) ctx.addIssue({ code: 'custom', path: [], message: 'give exactly one of "netlify" (a form name) or "endpoint" (an https address)' });
 }).meta(about('Where the form sends. Left out, the form sends nothing and says so beside it.'));

@@ -79,9 +79,8 @@ export const en = {
     nothingSent: 'Nothing was sent: this form does not send messages yet. What you typed is still here.',
     /** The notice once a message was delivered, when the form gives none of its own. */
     sent: 'Your message was sent.',
-    /** {reason}: one of the four below. */
+    /** {reason}: one of the three below. */
     failed: 'Your message was not sent: {reason}. It is still in the form.',
-    timeout: 'the service did not answer in time',
     /** {status}: the HTTP status the service answered with. */
     server: 'the service answered with an error ({status})',
     network: 'the connection failed',
@@ -89,6 +88,8 @@ export const en = {
     unsupported: 'this site cannot receive messages here ({status})',
     /** The service was reached but its answer cannot be read here (no CORS headers): it may have arrived. */
     unconfirmed: 'We could not confirm that your message arrived: the service answered in a way this page cannot read. It may have been sent, so please do not send it again.',
+    /** No answer within the form's timeout: the page keeps waiting, and a late answer replaces this. */
+    noAnswer: 'No answer yet from the form service: your message may still arrive, and this page will say so here if it does. Please wait a minute before you send it again.',
     /** After any of these; {email} is the site's e-mail, a link that opens a mail with the message in it. */
     writeInstead: 'You can also write to {email}.',
     retry: 'Try again',

@@ -3,7 +3,7 @@
 // (schema/contract/packetId.ts), "~es" when the packet chooses the resource's version in that language.
 // Whatever the hash holds is only ever read as data: ids are checked against PACKET_ID and text
 // is shown as text.
-import { LIMITS, type PacketItem, type SharedPacket } from './model';
+import { cleanTexts, LIMITS, type PacketItem, type SharedPacket } from './model';
 
 /** What a packet id (schema/contract/packetId.ts) looks like: anything else in a shared link is refused. */
 export const PACKET_ID = /^[0-9a-z]{7}$/;
@@ -15,7 +15,10 @@ const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, '+');
 const dec = (s: string) => { try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return ''; } };
 
 /** The hash (without "#") that rebuilds this packet. */
-export function encodePacket({ items, title, note }: SharedPacket): string {
+export function encodePacket(packet: SharedPacket): string {
+  const { items } = packet;
+  // A link carries no control characters, even from a packet kept before they were refused.
+  const { title, note } = cleanTexts(packet);
   const parts = [`r=${items.map((it) => it.id + (it.lang ? `~${it.lang}` : '')).join('.')}`];
   if (title) parts.push(`t=${enc(title)}`);
   if (note) parts.push(`n=${enc(note)}`);
@@ -46,8 +49,6 @@ export function decodePacket(hash: string): Decoded {
     if (items.length < LIMITS.items && !items.some((x) => x.id === id)) items.push(lang ? { id, lang } : { id });
   }
   if (!items.length) return { kind: 'invalid', reason: 'malformed' };
-  // Controls go, and so do the bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069),
-  // which could make a shared title read in another order than it is written.
-  const text = (k: string, max: number) => dec(params.get(k) ?? '').replace(/[\u0000-\u0009\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, max);
-  return { kind: 'packet', packet: { items, title: text('t', LIMITS.title), note: text('n', LIMITS.note) }, invalid };
+  // Controls (C0, DEL, C1) go, and so do the characters that reorder text (model.ts packetText).
+  return { kind: 'packet', packet: { items, ...cleanTexts({ title: dec(params.get('t') ?? ''), note: dec(params.get('n') ?? '') }) }, invalid };
 }

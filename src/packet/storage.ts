@@ -3,7 +3,7 @@
 // started (src/boot/controls/packet.ts), so an "Add to packet" pressed at once is never lost.
 // No React: the loader bundles this file too.
 import { PACKET_KEY } from '../data/storedKeys';
-import { LIMITS, type PacketItem, type SharedPacket } from './model';
+import { cleanTexts, LIMITS, type PacketItem, type SharedPacket } from './model';
 
 const EMPTY: SharedPacket = { items: [], title: '', note: '' };
 
@@ -25,7 +25,7 @@ export const parsePacket = (text: string): SharedPacket => {
   let packet = EMPTY;
   try {
     const p = JSON.parse(text) as SharedPacket;
-    packet = { ...EMPTY, ...p, items: p.items.filter((x) => typeof x.id == 'string') };
+    packet = { ...EMPTY, ...p, ...cleanTexts(p), items: p.items.filter((x) => typeof x.id == 'string') };
   } catch { /* not a packet */ }
   parsed = { text, packet };
   return packet;
@@ -33,9 +33,10 @@ export const parsePacket = (text: string): SharedPacket => {
 
 export const readPacket = () => parsePacket(storedPacket());
 
-/** Keeps `p` and tells this tab (a "storage" event, as other tabs get from the browser). */
+/** Keeps `p` (its title and note without control characters: model.ts packetText) and tells this
+ * tab (a "storage" event, as other tabs get from the browser). */
 export function writePacket(p: SharedPacket): void {
-  try { localStorage.setItem(PACKET_KEY, JSON.stringify({ ...p, items: p.items.slice(0, LIMITS.items) })); } catch { /* storage full or blocked */ }
+  try { localStorage.setItem(PACKET_KEY, JSON.stringify({ ...p, ...cleanTexts(p), items: p.items.slice(0, LIMITS.items) })); } catch { /* storage full or blocked */ }
   dispatchEvent(new Event('storage'));
 }
 

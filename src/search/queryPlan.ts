@@ -61,10 +61,17 @@ const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
  * does, rather than every page. */
 export const searchedText = (query: string): string => ((query.match(WORD) ?? []).some((t) => isContent(t) || ASKING_WORDS.has(t.toLowerCase())) ? query.trim() : '');
 
-/** A word worth searching: not a joining word, an age or a fragment (an acronym, "ED", may be short). */
-const isContent = (t: string) => !STOP_WORDS.has(t.toLowerCase()) && !(AGE_WORD.test(t) && !/^\d{3,}$/.test(t)) && (t.length >= MIN_WORD || isAcronym(t));
+/** One letter held down or typed over and over ("aaaa", "ÁÁÁ", "zzz-zzz"): not a word, and as a
+ * prefix it finds noise, so it is a fragment however long (not digits: "111" is a phone line). */
+const REPEATED_LETTER = /^(\p{L})\1{2,}$/u;
+const isRepeatedLetter = (t: string) => REPEATED_LETTER.test(t.toLowerCase().normalize('NFD').replace(/[\p{M}'’-]/gu, ''));
 
-/** Whether a query holds words but none to search (only joining words or fragments): it finds nothing. */
+/** A word worth searching: not a joining word, an age, a fragment (an acronym, "ED", may be short)
+ * or one letter repeated. */
+const isContent = (t: string) => !STOP_WORDS.has(t.toLowerCase()) && !(AGE_WORD.test(t) && !/^\d{3,}$/.test(t)) && !isRepeatedLetter(t)
+  && (t.length >= MIN_WORD || isAcronym(t));
+
+/** Whether a query holds words but none to search (only joining words, fragments or repeated letters): it finds nothing. */
 export const onlyJoiningWords = (query: string): boolean => /[\p{L}\p{N}]/u.test(query) && !searchedText(query);
 /** Written in capitals ("CANS", "PSC-35", "C-SSRS"): an acronym, even one the site does not use. */
 const isAcronym = (w: string) => w.replace(/-/g, '').length <= 10 && w === w.toUpperCase() && /\p{Lu}/u.test(w) && /\p{Lu}.*[\p{Lu}\p{N}]/u.test(w);

@@ -52,8 +52,9 @@ export function mainHtml(html: string): string {
 export interface Mounted { root: Root; container: HTMLElement; errors: string[]; unmount(): void }
 
 /** Prerenders a route, puts the HTML in the document and hydrates it, as the browser does; `lang`
- * is the interface's language (src/i18n), English unless given. */
-export async function mount(manifest: Manifest, path: string, { lang = 'en', ...opts }: ClientOptions & { lang?: string } = {}): Promise<Mounted> {
+ * is the interface's language (src/i18n), English unless given; `beforeHydrate` does what a visitor
+ * does to the page before the app has started (types into a form, say). */
+export async function mount(manifest: Manifest, path: string, { lang = 'en', beforeHydrate, ...opts }: ClientOptions & { lang?: string; beforeHydrate?: (root: HTMLElement) => void } = {}): Promise<Mounted> {
   const route = manifest.routes.find((r) => r.path === path) ?? null;
   const shell = shellData(manifest, lang);
   await prepareBlocks();
@@ -87,6 +88,7 @@ export async function mount(manifest: Manifest, path: string, { lang = 'en', ...
   let root!: Root;
   installControls(false); // as the loader does: the page answers its own controls (src/boot/controls)
   notePrerenderedReveals(container); // as src/boot/start.tsx does
+  beforeHydrate?.(container);
   await act(async () => {
     root = hydrateRoot(container, <App shell={shell} client={client} />, { onRecoverableError: (e) => errors.push(`recoverable: ${String(e)}`) });
   });

@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { packetId } from '../../schema/contract/packetId';
 import { decodePacket, encodePacket, MAX_HASH, PACKET_ID } from '../../src/packet/share';
+import { parsePacket } from '../../src/packet/storage';
 import { readFileSync } from 'node:fs';
 import { packetData, packetIds } from '../../schema/packetData';
 import { loadManifest } from '../../schema/load';
@@ -27,6 +28,21 @@ test('a shared title and note lose the characters that reorder text (U+202A-U+20
   const hash = `r=abc1234&t=${encodeURIComponent(`Call ${overrides.join('')}119 now`)}&n=${encodeURIComponent('\u202eeton ym si sihT \u2066ok\u2069')}`;
   assert.equal(decodePacket(`#${hash}`), { kind: 'packet', packet: { items: [{ id: 'abc1234' }], title: 'Call 119 now', note: 'eton ym si sihT ok' }, invalid: 0 });
   assert.equal(decodePacket('#r=abc1234&t=%D8%B9%D8%B1%D8%A8%D9%8A&n=%E2%80%8Fa'), { kind: 'packet', packet: { items: [{ id: 'abc1234' }], title: '\u0639\u0631\u0628\u064a', note: '\u200fa' }, invalid: 0 }, 'right-to-left text and marks stay');
+});
+
+test('control characters (C0, DEL and C1, U+0080-U+009F) never reach a packet\'s title, note or link; the note keeps its tabs and line breaks', () => {
+  const c1 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(0x80 + i)).join('');
+  const title = `Ca\u0085ll\u0000 the\u009f line\u001b\u007f${c1}\tnow\nplease`;
+  const note = `Read\u0090 #2\u0007 first\n\tthen\u0080 call\r\nif needed${c1}`;
+  const clean = { title: 'Call the line now please', note: 'Read #2 first\n\tthen call\nif needed' };
+  const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+  const hash = encodePacket({ items: [{ id: 'abc1234' }], title, note });
+  assert.not.match(decodeURIComponent(hash.replace(/\+/g, ' ')), controls, 'the share link written carries none');
+  assert.equal(decodePacket(`#${hash}`), { kind: 'packet', packet: { items: [{ id: 'abc1234' }], ...clean }, invalid: 0 });
+  const altered = `r=abc1234&t=${encodeURIComponent(title)}&n=${encodeURIComponent(note)}`;
+  assert.equal(decodePacket(`#${altered}`), { kind: 'packet', packet: { items: [{ id: 'abc1234' }], ...clean }, invalid: 0 }, 'a link made elsewhere loses them when read');
+  assert.equal(parsePacket(JSON.stringify({ items: [{ id: 'abc1234' }], title, note })), { items: [{ id: 'abc1234' }], ...clean }, 'a packet kept in storage before loses them when read');
+  assert.equal(decodePacket('#r=abc1234&t=Ni%C3%B1os+%C2%A0%C3%A9t%C3%A9'), { kind: 'packet', packet: { items: [{ id: 'abc1234' }], title: 'Niños \u00a0été', note: '' }, invalid: 0 }, 'letters from U+00A0 on stay');
 });
 
 test('10 items fit in a short link (ids only: 79 characters of hash)', () => {

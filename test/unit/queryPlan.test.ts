@@ -50,6 +50,19 @@ test('joining words are not required; the fallback drops one word at a time', ()
   assert.is(planQuery('Safety  safety plan', acronyms).text, 'safety plan', 'a repeated word counts once');
 });
 
+test('one letter repeated ("aaaaaaa", "aaaa aaaa", "ÁÁÁÁ") is not a word: nothing is searched and the box asks for one; real words and acronyms stay', () => {
+  for (const q of ['aaaaaaa', 'aaaa aaaa', 'AAAA', 'ÁÁÁÁ', 'zzz', 'mmm-mmm', 'aaa and the']) {
+    assert.is(planQuery(q, acronyms).text, '', `"${q}" is not searched`);
+    assert.is(searchedText(q), '', `"${q}": the search box searches nothing`);
+    assert.ok(onlyJoiningWords(q), `"${q}" holds nothing to look for`);
+  }
+  assert.is(planQuery('anxiety aaaa', acronyms).text, 'anxiety', 'beside a word, the repeated letter is dropped');
+  for (const [q, as] of [['sleep', 'sleep'], ['aaa', ''], ['ASQ', 'asq'], ['all', ''], ['grass', 'grass'], ['111', '111'], ['aacap', 'aacap']] as const) {
+    assert.is(planQuery(q, acronyms).text, as, `"${q}"`);
+  }
+  assert.is(planQuery('zzz', new Set(['zzz'])).text, 'zzz', 'unless the site writes it as an acronym');
+});
+
 test('marking: only the searched words light up, never a joining word or a fragment', () => {
   const plan = planQuery('grounding worksheet for a kid', acronyms);
   const marked = markWords('A grounding activity for anxious kids and a worksheet', plan.words.join(' '));

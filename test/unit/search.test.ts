@@ -28,6 +28,13 @@ test('a query without a word ("%", "?!") searches nothing, as an empty one does;
   for (const [q, as] of [[' tf-cbt ', 'tf-cbt'], ['100%', '100%'], ['¿ayuda?', '¿ayuda?'], ['988', '988']]) assert.is(searchedText(q!), as);
 });
 
+test('a run of one letter ("aaaaaaa", "aaaa aaaa") asks for a word instead of counting results', () => {
+  const ready: SearchState = { status: 'ready', key: 'k', total: 57, more: false, items: [], counts: { guide: {}, kind: {}, partial: false } };
+  const ui = en as unknown as UiStrings;
+  for (const q of ['aaaaaaa', 'aaaa aaaa']) assert.is(statusText(ready, q, false, ui), ui.search.needWords, q);
+  assert.is(statusText(ready, 'sleep', false, ui), '57 results for “sleep”');
+});
+
 test('the count never says "More than 0": none known yet reads as none', () => {
   const ready = (total: number, more: boolean): SearchState => ({ status: 'ready', key: 'k', total, more, items: [], counts: { guide: {}, kind: {}, partial: false } });
   const ui = en as unknown as UiStrings;

@@ -8,6 +8,7 @@ import { useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';
 import { EmailInstead } from './EmailInstead';
 import { ErrorSummary, fieldErrors, type Errors } from './FieldErrors';
+import { anyTyped } from './fields';
 import * as s from './Form.css';
 
 /** The field only bots fill in; Netlify Forms is told its name (netlify-honeypot). */
@@ -33,8 +34,17 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
   const headingId = useHeadingAnchor() ?? `${id}-h`;
   const load = delivery && (() => import('./deliver'));
   const notSent = ui.form.notSent.split('{email}');
-  // A draft kept from before (deliver.tsx) is only looked for when the tab has stored something.
-  useEffect(() => { try { if (load && sessionStorage.length) void load().then((m) => m.restoreDraft(ref.current!)); } catch { /* no storage */ } }, []);
+  // On hydration: a draft kept from before (deliver.tsx) fills the fields still empty, and what was
+  // typed into the page's form while the app was starting (no input event reached React then) is
+  // kept in the draft at once, so a send that fails and a reload lose none of it. The sending code
+  // loads only when there is either: the tab has stored something, or a field holds text.
+  useEffect(() => {
+    const form = ref.current!;
+    const typed = anyTyped(form);
+    let stored = false;
+    try { stored = sessionStorage.length > 0; } catch { /* no storage */ }
+    if (load && (stored || typed)) void load().then((m) => { m.restoreDraft(form); if (typed) m.saveDraft(form); });
+  }, []);
   // With JavaScript, the errors are named beside each field (the browser's bubbles name one at a time).
   useEffect(() => { if (validate) ref.current!.noValidate = true; }, []);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
