@@ -6,6 +6,7 @@
 // saying what to write, rather than escaped or dropped.
 import type { z } from 'zod';
 import { printable, quote } from './errorMap';
+import { ipHost } from './linkTarget';
 import { unsafeCharacter } from './unsafeCharacter';
 
 /** A host name as browsers write it (IDN hosts become "xn--…"): dot-separated labels. */
@@ -51,7 +52,9 @@ export function headerAddress(raw: string, { example, local = false }: { example
     return `${given} is not a valid web address: write it as the service gives it, ${like}`;
   }
   // What the browser made of the host (lower case, "xn--" for other scripts): checked once more,
-  // since the policy is written from it.
+  // since the policy is written from it. A number ("0x7f.1" is 127.0.0.1) is no service's name.
+  const ip = isLocal ? undefined : ipHost(url.hostname);
+  if (ip) return `${given} has an IP address for its host (${ip}), where a host name is expected: write the address as the service gives it, ${like}`;
   if (!(isLocal || (HOST.test(url.hostname) && url.hostname.includes('.')))) {
     return `${given} has no host name the site can allow (${quote(printable(url.hostname), 60)}): write the address as the service gives it, ${like}`;
   }

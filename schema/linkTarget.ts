@@ -17,6 +17,12 @@ export function routeParts(href: string): [path: string, query: string, hash: st
 }
 export const SCHEMES = ['https', 'http', 'mailto', 'tel', 'sms'] as const;
 
+/** A parsed URL's host when it is an IP address, else undefined. URL parsing writes every spelling
+ * of an IPv4 address ("0x7f.1", "2130706433", "127.1", "0177.0.0.1") as a dotted quad, and an IPv6
+ * one in brackets. A public site links to named hosts: an address by number is a private machine,
+ * or one whose name was meant, and a number dodges any check made on names. */
+export const ipHost = (hostname: string): string | undefined => (/^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname.startsWith('[') ? hostname : undefined);
+
 /** Where a link goes, worked out once from the address the editor wrote. */
 export type LinkTarget =
   | { kind: 'internal'; href: string }
@@ -51,6 +57,8 @@ export function classifyHref(raw: string): LinkTarget | string {
   }
   try {
     const url = new URL(href);
+    const ip = ipHost(url.hostname);
+    if (ip) return `${quote(href, 80)} has an IP address for its host (${ip}), where a host name is expected: link to the page at its site's name, like "https://www.example.org/page"`;
     if (!url.hostname.includes('.')) throw new Error('no host');
     return { kind: 'external', href: url.href, host: url.hostname.replace(/^www\./, '') };
   } catch {

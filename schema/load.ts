@@ -29,7 +29,7 @@ export type LoadResult =
   | { ok: false; problems: Problem[] };
 
 /** A problem found by path. `place`: located where something is to be written, not at the path. */
-type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true; place?: Place; lang?: string; placeholder?: true };
+type Found = { path: Path; message: string; asKey?: boolean; offset?: number; firstOffset?: number; uncounted?: true; tallied?: boolean; place?: Place; lang?: string; placeholder?: true };
 
 /** Problems listed at most; then one line says how many more there are. A file with thousands of
  * problems is fixed from its first few, and a list the length of the file helps nobody. */
@@ -84,11 +84,22 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
     }
   };
   const options = { error: errorMap, reportInput: true };
-  // A file with more problems than can be gathered is validated in part (schema/overflow.ts).
+  // A file with more problems than can be gathered is validated in part, and the rest counted
+  // (schema/overflow.ts): where the part ends is a problem of its own, not listed. Each counted
+  // once, by where it is written and what it says: a translation's copy of an English list
+  // (schema/translate.ts) has the same problems, which a listed one's place makes one.
+  const unlisted = new Set<string>();
   const within = <S extends z.ZodType>(schema: S, input: unknown, origin: (p: Path) => Path) => {
-    const { parsed, cutAt } = safeParseWithin(schema, input, options);
+    const tally = (issues: readonly z.core.$ZodIssue[]) => {
+      for (const issue of flatten(issues)) {
+        // One per unknown key, as `report` lists them.
+        const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+        for (const p of paths) unlisted.add(`${jsonPath(origin(p as Path))}\n${issue.message}`);
+      }
+    };
+    const { parsed, cutAt, tallied } = safeParseWithin(schema, input, options, tally);
     if (!parsed.success) report(parsed.error.issues, origin);
-    if (cutAt) found.push({ path: origin(cutAt), message: 'and more problems than can be counted', uncounted: true });
+    if (cutAt) found.push({ path: origin(cutAt), message: 'and more problems than can be counted', uncounted: true, tallied });
     return parsed;
   };
   const parsed = within(manifest, ex.raw, ex.origin);
@@ -117,7 +128,7 @@ export function readManifest(input: string, { now = new Date() }: { now?: Date }
     const warnings = due.length ? locateAll(text, raw, due, skipped).map((w): Problem => ({ ...w, warning: true })) : [];
     return done({ ok: true, manifest: m, summary: summarise(m), warnings, placeholders: warnings.filter((w) => w.placeholder), translations: ex.coverage });
   }
-  return done({ ok: false, problems: locateAll(text, raw, found) });
+  return done({ ok: false, problems: locateAll(text, raw, found, [], unlisted.size) });
 }
 
 /**
@@ -138,10 +149,12 @@ export function readingReport(read: ReadManifest, { file = 'data/site.json' } = 
   return { lines: [...readabilityReport(pages, warnings, { file }), ...(stepsLine ? [stepsLine] : [])], warnings };
 }
 
-/** skipped: containers nothing found lies in (SourceMap). */
-function locateAll(text: string, raw: unknown, found: Found[], skipped: [number, number][] = []): Problem[] {
+/** skipped: containers nothing found lies in (SourceMap); `counted`: problems of the parts of a
+ * file validated a window at a time (schema/overflow.ts), counted but not located. */
+function locateAll(text: string, raw: unknown, found: Found[], skipped: [number, number][] = [], counted = 0): Problem[] {
   const src = new SourceMap(text, skipped);
-  const uncounted = found.find((f) => f.uncounted);
+  // The parts of the file validated a window at a time: their problems counted, not located.
+  const cuts = found.filter((f) => f.uncounted);
   const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset, place, lang, placeholder }): Problem => {
     const { line, col } = src.position(offset ?? (place ? src.placeOf(place.path, place.end) : src.offsetOf(path, asKey)));
     if (firstOffset !== undefined) message = duplicateKeyMessage(path, src.position(firstOffset));
@@ -151,11 +164,15 @@ function locateAll(text: string, raw: unknown, found: Found[], skipped: [number,
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
   const all = dedupe(problems);
   const shown = all.slice(0, MAX_PROBLEMS);
-  // Where the first problem not listed is (or the first part of the file not validated).
   const rest = all.length - shown.length;
-  const more = (at: { line: number; col: number }, message: string): Problem => ({ line: at.line, col: at.col, path: '(more)', message: `${message}, ${FIX_FIRST}`, more: { count: rest, all: !uncounted } });
-  if (uncounted) shown.push(more(src.position(src.offsetOf(uncounted.path)), uncounted.message));
-  else if (rest > 0) shown.push(more(all[MAX_PROBLEMS]!, `and ${count(rest)} more problems`));
+  // Where the first problem not listed is: the first of those located but not listed, or the
+  // first item a cut left out.
+  const inFileOrder = (a: { line: number; col: number }, b: { line: number; col: number }) => a.line - b.line || a.col - b.col;
+  const at = [...all.slice(MAX_PROBLEMS, MAX_PROBLEMS + 1), ...cuts.map((c) => src.position(src.offsetOf(c.path)))].sort(inFileOrder)[0];
+  const more = (message: string, n: number, counted: boolean): Problem => ({ line: at!.line, col: at!.col, path: '(more)', message: `${message}, ${FIX_FIRST}`, more: { count: n, all: counted } });
+  const unlisted = rest + counted;
+  if (cuts.some((c) => !c.tallied)) shown.push(more(cuts[0]!.message, rest, false));
+  else if (unlisted > 0) shown.push(more(`and ${count(unlisted)} more problem${unlisted === 1 ? '' : 's'}`, unlisted, true));
   return shown;
 }
 

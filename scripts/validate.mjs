@@ -74,10 +74,13 @@ if (result.ok) {
   if (inGitHubActions()) {
     for (const p of result.problems) console.log(annotation('error', { file: repoFile, line: p.line, col: p.col }, `${p.path}  ${p.message}`));
   }
-  // A list cut at its first problems ends with a line that says how many more there are.
+  // A list cut at its first problems ends with a line that says how many more there are: the
+  // summary gives the total, and how many of them are listed.
   const more = result.problems.at(-1)?.more;
-  const n = result.problems.length - (more ? 1 : 0) + (more?.count ?? 0);
-  console.error(`${file}: ${n.toLocaleString('en')}${more && !more.all ? ' or more' : ''} problem${n === 1 ? '' : 's'}`);
+  const listed = result.problems.length - (more ? 1 : 0);
+  const n = listed + (more?.count ?? 0);
+  const total = `${n.toLocaleString('en')}${more && !more.all ? ' or more' : ''} problem${n === 1 ? '' : 's'}`;
+  console.error(`${file}: ${total}${more ? `; the first ${listed.toLocaleString('en')} are listed` : ''}`);
   // Not process.exit: into a pipe that is read slowly, it would cut the list short.
   process.exitCode = 1;
 }

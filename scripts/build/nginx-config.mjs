@@ -40,9 +40,12 @@ gzip_static on;
 gzip_vary on;
 brotli_static on;
 error_page 404 ${NOT_FOUND_FILE};
-# Answers nginx makes before any location (a malformed or too long request) carry the policy too:
-# as an error page they pass through the server's "set" below, so they get their Cache-Control.
-error_page 400 414 ${NOT_FOUND_FILE};
+# Answers nginx makes before any location (a malformed or too long request, TRACE and CONNECT, an
+# unknown method, version or Transfer-Encoding) carry the policy too: as an error page they pass
+# through the server's "set" below, so they get their Cache-Control. A header or cookie too large
+# is nginx's own 494, sent as 400.
+error_page 400 405 414 501 505 ${NOT_FOUND_FILE};
+error_page 494 =400 ${NOT_FOUND_FILE};
 # No byte ranges: every file of the site is small, and nginx's 416 answer repeats every header.
 max_ranges 0;
 

@@ -3,7 +3,11 @@
 // known (and none followed off the web: to data:, file: or javascript:), a timeout per request,
 // and a bounded number of retries with back-off for network errors and 429/503 answers (waiting as
 // long as Retry-After asks, within reason). `signal` ends it all at the whole check's deadline.
-import { classifyError, classifyResponse, hungUp, seconds } from './outcome.mjs';
+// Nothing but the public internet is connected to, the first address nor any hop
+// (private-address.mjs); `allowLoopback` lets the tests' local servers through, and is never on
+// for a real check.
+import { classifyError, classifyPrivate, classifyResponse, hungUp, rootCause, seconds } from './outcome.mjs';
+import { privateHost, publicOnlyDispatcher, resolvesPrivate } from './private-address.mjs';
 
 export const DEFAULTS = {
   timeoutMs: 15_000,
@@ -15,6 +19,10 @@ export const DEFAULTS = {
   /** The whole check's deadline (npm run links --deadline): links without an answer by then are not checked. */
   deadlineMs: 600_000,
   userAgent: 'FamilyPracticeTools-LinkCheck/1.0 (checks that the links on the Family Practice Tools site still work)',
+  /** Test-only: connect to loopback addresses (the tests' servers on 127.0.0.1). Every other private address stays refused. */
+  allowLoopback: false,
+  /** dns.lookup, or a test's stand-in for DNS. */
+  lookup: undefined,
 };
 
 /** Waits ms, or less when `signal` (the deadline) ends first. */
@@ -34,6 +42,8 @@ export async function checkUrl(url, options = {}) {
   const state = { requests: 0 };
   const late = () => ({ status: 'not-checked', detail: `no answer before the check's deadline (${seconds(o.deadlineMs)})`, redirects: [], requests: state.requests });
   if (o.signal?.aborted) return late();
+  const refused = privateHost(url, o);
+  if (refused) return { ...classifyPrivate({ hops: [], target: { ...refused, url } }), finalUrl: url, redirects: [], requests: 0 };
   let outcome = await follow(url, 'HEAD', o, state);
   // Many servers answer HEAD wrongly (405, 501, even 404 or 403); GET is the answer a visitor gets.
   // (429 and 503 have had their retries already.)
@@ -46,6 +56,10 @@ export async function checkUrl(url, options = {}) {
   else if (outcome.error && hungUp(outcome.error)) outcome = { ...(await follow(url, 'GET', o, state)), headFailed: classifyError(outcome.error, o.timeoutMs).detail };
   const base = { finalUrl: outcome.finalUrl, redirects: outcome.hops.map(({ status, to }) => ({ status, url: to })), method: outcome.method, requests: state.requests };
   if (o.signal?.aborted && (outcome.error || outcome.response?.status === 429 || outcome.response?.status === 503)) return { ...late(), ...base };
+  if (rootCause(outcome.error)?.code === 'ELINKPRIVATE') {
+    const { host, address, kind } = rootCause(outcome.error);
+    return { ...classifyPrivate({ hops: outcome.hops, target: { host, address, kind, url: outcome.finalUrl } }), ...base };
+  }
   if (outcome.error) {
     const { transient, ...verdict } = classifyError(outcome.error, o.timeoutMs);
     return { ...verdict, ...base };
@@ -72,6 +86,9 @@ async function follow(url, method, o, state) {
     }
     hops.push({ status: response.status, from: current, to: next });
     if (!WEB.has(new URL(next).protocol)) return { response, hops, finalUrl: current, method, offWeb: new URL(next).protocol };
+    // Refused before any connection; a name that resolves to such an address is refused by the lookup.
+    const refused = privateHost(next, o);
+    if (refused) return { response, hops, finalUrl: current, method, privateTarget: { ...refused, url: next } };
     if (seen.has(next)) return { response, hops, finalUrl: next, method, loop: next };
     if (hops.length > o.maxRedirects) return { response, hops, finalUrl: next, method, tooMany: true };
     seen.add(next);
@@ -101,9 +118,15 @@ async function withRetries(url, method, o, state) {
 
 async function request(url, method, o) {
   try {
+    const guard = { allowLoopback: o.allowLoopback, ...(o.lookup && { lookup: o.lookup }) };
+    const dispatcher = await publicOnlyDispatcher(guard);
+    // Without fetch's pool class the name is resolved once here, then again by fetch: a small gap.
+    const refused = dispatcher ? null : await resolvesPrivate(url, guard);
+    if (refused) return { error: refused };
     const response = await fetch(url, {
       method,
       redirect: 'manual',
+      ...(dispatcher && { dispatcher }),
       signal: o.signal ? AbortSignal.any([AbortSignal.timeout(o.timeoutMs), o.signal]) : AbortSignal.timeout(o.timeoutMs),
       headers: { 'user-agent': o.userAgent, accept: 'text/html,application/xhtml+xml,application/pdf,*/*;q=0.8' },
     });

@@ -11,7 +11,7 @@ const HUNG_UP = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSE
 const TLS_MESSAGE = /certificate|ssl|tls|handshake/i;
 
 /** The innermost error: fetch wraps the real cause in "fetch failed". */
-const rootCause = (err) => (err?.cause && typeof err.cause === 'object' ? rootCause(err.cause) : err);
+export const rootCause = (err) => (err?.cause && typeof err.cause === 'object' ? rootCause(err.cause) : err);
 
 /** Whether the server closed the connection instead of answering (after any retries). */
 export const hungUp = (err) => HUNG_UP.has(rootCause(err)?.code);
@@ -38,7 +38,8 @@ export function classifyError(err, timeoutMs) {
 }
 
 /** { status, detail } for an HTTP answer, given the redirects that led to it. */
-export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRefused, headFailed, offWeb }) {
+export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRefused, headFailed, offWeb, privateTarget }) {
+  if (privateTarget) return classifyPrivate({ hops, target: privateTarget });
   const via = hops.length ? ` (after ${hops.length} redirect${hops.length === 1 ? '' : 's'}, at ${finalUrl})` : '';
   const text = `${status} ${STATUS_CODES[status] ?? ''}`.trim();
   // Never "update the link to data:…": a page that sends visitors off the web is broken (or taken over).
@@ -60,6 +61,15 @@ export function classifyResponse({ status, hops, finalUrl, loop, tooMany, headRe
   const moves = hops.findIndex((h) => h.status !== 301 && h.status !== 308);
   const updateTo = moves === -1 ? finalUrl : hops[moves].from;
   return { status: 'redirected-permanent', detail: `${hops[0].status} moved to ${updateTo}${updateTo === finalUrl ? '' : ` (then to ${finalUrl})`}${head}`, updateTo };
+}
+
+/** { status, detail } for an address the check refused to connect to: `target` ({ url, address,
+ * kind, host? when a name resolved to it }) is the link itself, or where its last redirect led. */
+export function classifyPrivate({ hops, target }) {
+  const what = `${target.host ? `${target.host} resolves to ` : ''}${target.address}, ${target.kind}`;
+  const why = 'not on the public web, so the check does not connect to it';
+  if (!hops.length) return { status: 'broken', detail: `its host is a private address (${what}): ${why}; link to the page's public address instead` };
+  return { status: 'broken', detail: `redirects (${hops.at(-1).status}) to a private address, ${target.url} (${what}): ${why}; open the link in a browser and replace it with the page it should lead to` };
 }
 
 export const seconds = (ms) => (ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`);

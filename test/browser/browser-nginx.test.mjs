@@ -124,6 +124,31 @@ if (browserAvailable(test) && nginxAvailable(test)) {
     assert.match(bad, `\r\nContent-Security-Policy: ${SECURITY['content-security-policy']}\r\n`);
   });
 
+  test('answers nginx gives before it reads the whole request carry every header: too large a cookie or header, TRACE, odd methods and versions', async () => {
+    // nginx refuses these while still reading the request head, before the server's "set" of the
+    // Cache-Control: raw sockets, as no HTTP client sends them.
+    const cases = [
+      ['a cookie of 20 KB', `GET / HTTP/1.1\r\nHost: localhost\r\nCookie: a=${'x'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 400],
+      ['a header of 20 KB', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Long: ${'x'.repeat(20_000)}\r\nConnection: close\r\n\r\n`, 400],
+      ['TRACE', 'TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 405],
+      ['CONNECT', 'CONNECT localhost:443 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
+      ['an unknown method', 'FROB / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 405],
+      ['POST', 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n', 405],
+      ['HTTP/2.0 in plain text', 'GET / HTTP/2.0\r\nHost: localhost\r\nConnection: close\r\n\r\n', 505],
+      ['an unknown Transfer-Encoding', 'GET / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: frob\r\nConnection: close\r\n\r\n', 501],
+    ];
+    for (const [what, text, status] of cases) {
+      const answer = await rawRequest(text);
+      const head = answer.slice(0, answer.indexOf('\r\n\r\n'));
+      assert.match(head, new RegExp(`^HTTP/1\\.1 ${status} `), `${what}: status`);
+      const lines = head.split('\r\n').slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]);
+      const names = lines.map(([n]) => n);
+      assert.equal(names.filter((n, i) => names.indexOf(n) !== i), [], `${what}: headers sent twice`);
+      const got = Object.fromEntries(lines);
+      for (const [name, value] of Object.entries({ ...SECURITY, 'cache-control': REVALIDATE })) assert.is(got[name], value, `${what}: ${name}`);
+    }
+  });
+
   test('brotli and gzip served from the precompressed files, plain bytes without Accept-Encoding', async () => {
     // The largest script of the first load (the entry itself only imports the app's stages).
     const script = firstLoad(distDir, '/').files.filter((f) => f.kind === 'js').sort((a, b) => b.bytes - a.bytes)[0].url;

@@ -2,6 +2,8 @@
 // fine, moved, gone, rate-limited, failing, hanging, refusing HEAD, hanging up on HEAD, looping,
 // forbidden, dropping the first connection; plus an https server whose certificate no client trusts and a port where
 // nothing listens. Every request is logged (method, path, time, User-Agent, requests in flight).
+// Links name them "links-test.localhost" (this machine, RFC 6761): the manifest's schema refuses a
+// host written as an IP, and the check reaches loopback only with LINKS_TEST_ALLOW_LOOPBACK=1.
 // Run on its own to try the command by hand:
 //   node test/helpers/link-server.mjs [dir]   → writes dir/test-manifest.json and keeps serving
 import { createServer } from 'node:http';
@@ -14,6 +16,8 @@ import { testManifest } from './link-manifest.mjs';
 
 const fixtures = join(import.meta.dirname, '../fixtures/links');
 
+/** The servers' name in links (they listen on 127.0.0.1). */
+export const HOST = 'links-test.localhost';
 const listen = (server) => new Promise((done) => server.listen(0, '127.0.0.1', () => done(server.address().port)));
 
 /** Answers by path; `seen` counts requests per path, for the answers that change on a retry. */
@@ -60,12 +64,12 @@ export async function startLinkServers() {
   const probe = createNetServer();
   const refusedPort = await listen(probe);
   await new Promise((done) => probe.close(done));
-  const base = `http://127.0.0.1:${await listen(http)}`;
-  const tlsBase = `https://127.0.0.1:${await listen(tls)}`;
+  const base = `http://${HOST}:${await listen(http)}`;
+  const tlsBase = `https://${HOST}:${await listen(tls)}`;
   return {
     base,
     tlsBase,
-    refusedBase: `http://127.0.0.1:${refusedPort}`,
+    refusedBase: `http://${HOST}:${refusedPort}`,
     log,
     async stop() {
       for (const s of [http, tls]) {
@@ -82,5 +86,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   await mkdir(dir, { recursive: true });
   const file = join(dir, 'test-manifest.json');
   await writeFile(file, testManifest(servers));
-  console.log(`Serving ${servers.base} and ${servers.tlsBase}; wrote ${file}\nTry: npm run links -- ${file} --timeout 1\n(Ctrl-C stops the servers)`);
+  console.log(`Serving ${servers.base} and ${servers.tlsBase}; wrote ${file}\nTry: LINKS_TEST_ALLOW_LOOPBACK=1 npm run links -- ${file} --timeout 1\n(Ctrl-C stops the servers)`);
 }

@@ -87,6 +87,9 @@ if (!canUnshare()) {
       assert.match(at, file, lines[0]);
       assert.match(rest.join(': '), new RegExp(`^${what}, as the disk is full \\(ENOSPC\\): ${FREE}$`), lines[0]);
       assert.match(r.stdout, 'marker: the last complete build');
+      // Only the build's own line: nothing of a program's raw crash report (Pagefind's indexer
+      // panics on a full disk) comes before it.
+      assert.equal(r.stderr.trim().split('\n'), [lines[0]], `what the build printed:\n${r.stderr.slice(-1500)}`);
     });
   }
 }

@@ -1,7 +1,7 @@
 // Fuzzing the validator with a fixed seed: a few hundred mutations of the real data/site.json
 // (deep nesting, duplicate keys, byte-order marks, control and invisible characters, truncation,
 // stray brackets, wrong types, overlong text, addresses made to inject into the security policy,
-// "__proto__" in a translation, thousands of unknown keys or wrong items). Whatever the file holds,
+// hosts written as IP addresses in any spelling a browser reads as one, "__proto__" in a translation, thousands of unknown keys or wrong items). Whatever the file holds,
 // validation returns, never throws, and every problem is one printable line located inside the
 // file; the command exits 0 or 1; and a file that validates always makes a policy of plain origins.
 import { test } from 'uvu';
@@ -37,7 +37,14 @@ const RAW_CONTROL = ['\u0000', '\u0007', '\u001b[31m', '\t', '\n', '\r', '\u000b
 const HOSTILE_ADDRESSES = ['https://x.example;sandbox/embed', 'https://x.example%3bsandbox/embed', 'https://x.example\uff1bsandbox/embed',
   'https://*.com/embed', 'https://*', 'https://a.example,https://evil.example/', 'https://me:pw@www.youtube.com/embed/x',
   'https://x$y.example/embed', 'https://x\\"y.example/embed', 'https://x.example sandbox/', "https://x.example'/embed", 'https://[::1]/embed',
-  'https://x.example\\u0000/embed', 'javascript:alert(1)', 'https://x.example:99999/embed', 'https:///embed'];
+  'https://x.example\\u0000/embed', 'javascript:alert(1)', 'https://x.example:99999/embed', 'https:///embed',
+  'https://0x7f.1/embed', 'https://2130706433/embed', 'https://0177.0.0.1/embed', 'https://169.254.169.254/embed', 'https://0xa9.0xfe.0xa9.0xfe/embed'];
+/** Resource links whose host is an IP address however spelled (URL parsing makes each a dotted quad
+ * or a bracketed IPv6): a private machine, such as a cloud's metadata service, that the link check would reach. */
+const IP_LINKS = ['https://0x7f.1/', 'https://2130706433/', 'http://127.1/', 'https://0177.0.0.1/', 'https://[::1]/', 'https://[::ffff:10.0.0.1]/',
+  'http://169.254.169.254/latest/meta-data/', 'https://10.1/', 'https://0xa9fea9fe/', 'HTTPS://0X7F.0.0.1:8080/x'];
+/** Where a resource link's address starts. */
+const linkHrefs = [...site.matchAll(/"href": "https:\/\//g)].map((m) => m.index + '"href": "'.length);
 /** Where an address feeds the policy: the video's src, and a form's endpoint (added to the contact form). */
 const srcAt = site.indexOf('"src": "') + '"src": "'.length;
 const formAt = site.indexOf('"type": "form"');
@@ -62,6 +69,7 @@ const MUTATORS = {
     : at(s, formAt, `"delivery": { "endpoint": "${pick(HOSTILE_ADDRESSES)}" }, `)),
   protoInTranslation: (s) => { const i = s.indexOf('"translations": {'); const j = s.indexOf('{', s.indexOf('"es": {', i) + 1); return at(s, j + 1, `${pick(['"__proto__": {"polluted": 1}', '"constructor": "x"', '"__proto__": null'])}, `); },
   manyKeys: (s) => at(s, pick(valueStarts.filter((i) => s[i] === '{')) + 1, Array.from({ length: 2000 }, (_, i) => `"k${i}": ${i}, `).join('')),
+  ipLink: (s) => { const i = pick(linkHrefs); return at(s, i, pick(IP_LINKS), s.indexOf('"', i) - i); },
   manyWrongItems: (s) => at(s, s.indexOf('"paragraphs": [') + '"paragraphs": ['.length, '7, '.repeat(pick([500, 3000]))),
 };
 
@@ -120,7 +128,7 @@ test(`${MUTATIONS} mutations of site.json: validation never throws; each problem
     try { seen[loadManifest(c.text).ok ? 'ok' : 'invalid']++; } catch { /* counted above */ }
   }
   assert.equal(failures.slice(0, 15), [], `${failures.length} of ${cases.length} mutations went wrong (seed ${SEED})`);
-  const hostile = cases.filter((c) => c.kind === 'hostileAddress' || c.kind === 'protoInTranslation');
+  const hostile = cases.filter((c) => c.kind === 'hostileAddress' || c.kind === 'protoInTranslation' || c.kind === 'ipLink');
   assert.ok(hostile.length >= 20, `${hostile.length} hostile addresses and keys tried`);
   assert.equal(hostile.filter((c) => loadManifest(c.text).ok).map((c) => c.text.slice(srcAt, srcAt + 60)), [], 'every hostile address or key is refused');
   assert.ok(seen.invalid > MUTATIONS * 0.8, `most mutations should be invalid (${JSON.stringify(seen)})`);
@@ -140,7 +148,7 @@ test('npm run validate exits 0 or 1, with no stack trace, on a mutation of each 
       .then((r) => ({ code: 0, stderr: r.stderr }), (e) => ({ code: e.code, stderr: e.stderr }));
     if (code !== 0 && code !== 1) lines.push(`${c.kind}: exit ${code}: ${stderr.slice(0, 300)}`);
     if (/^\s+at /m.test(stderr) || /Error:/.test(stderr)) lines.push(`${c.kind}: a stack trace: ${stderr.slice(0, 300)}`);
-    if (code === 1 && !stderr.split('\n').filter(Boolean).every((l) => /^\S+\.json:\d+:\d+  /.test(l) || /\.json: [\d,]+( or more)? problems?$/.test(l))) {
+    if (code === 1 && !stderr.split('\n').filter(Boolean).every((l) => /^\S+\.json:\d+:\d+  /.test(l) || /\.json: [\d,]+( or more)? problems?(; the first [\d,]+ are listed)?$/.test(l))) {
       lines.push(`${c.kind}: stderr is not one located line per problem: ${stderr.slice(0, 300)}`);
     }
   }

@@ -42,6 +42,9 @@ test('a video src that would add a directive, a wildcard or a name to the policy
     ['http://www.youtube.com/embed/x', `"http://www.youtube.com/embed/x" is not an https address: write the address the service gives you, ${EMBED}`],
   ];
   for (const [src, message] of cases) assert.equal(problems(withBlocks([video(src)])), [at + message], src);
+  for (const [src, ip] of [['https://0x7f.1/embed', '127.0.0.1'], ['https://2130706433/embed', '127.0.0.1'], ['https://0177.0.0.1/embed', '127.0.0.1'], ['https://10.1/embed', '10.0.0.1']]) {
+    assert.equal(problems(withBlocks([video(src!)])), [`${at}"${src}" has an IP address for its host (${ip}), where a host name is expected: write the address as the service gives it, ${EMBED}`], src);
+  }
 });
 
 test('a form endpoint the same, with http to this machine allowed for a local stand-in', () => {

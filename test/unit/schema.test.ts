@@ -69,6 +69,20 @@ test('a URL scheme other than https, http, mailto, tel or sms', () => {
   assert.match(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }]))[0]!, 'the "javascript:" scheme is not allowed');
 });
 
+test('a host written as an IP address, in any spelling a browser reads as one, is refused: a public site links to named hosts', () => {
+  const at = 'data/site.json:92:23  routes[2].blocks[1].links[1].href  route "/about" > block 1 (linkList) > link 1 "File" > href: ';
+  const fix = 'where a host name is expected: link to the page at its site\'s name, like "https://www.example.org/page"';
+  for (const [href, ip] of [
+    ['https://0x7f.1/a.pdf', '127.0.0.1'], ['https://2130706433/', '127.0.0.1'], ['http://127.1/', '127.0.0.1'], ['https://0177.0.0.1/', '127.0.0.1'],
+    ['https://169.254.169.254/latest/', '169.254.169.254'], ['https://8.8.8.8/', '8.8.8.8'], ['https://[::1]/', '[::1]'], ['https://[::ffff:127.0.0.1]/', '[::ffff:7f00:1]'],
+    [' HTTPS://0X7F.0.0.1:8080/x ', '127.0.0.1'],
+  ] as const) {
+    assert.equal(problems(withBlocks([{ type: 'linkList', links: [{ label: 'File', href }] }])), [`${at}"${href.trim()}" has an IP address for its host (${ip}), ${fix}`], href);
+  }
+  // Names that merely hold digits are names.
+  assert.ok(loadManifest(withBlocks([{ type: 'linkList', links: [{ label: 'File', href: 'https://1.2.3.4.example.org/' }, { label: 'Other', href: 'https://web.123.example/' }] }])).ok);
+});
+
 test('an internal link that matches no route', () => {
   assert.equal(problems(withBlocks([{ type: 'buttonRow', buttons: [{ label: 'Go', href: '/nowhere' }] }])), [
     'data/site.json:92:23  routes[2].blocks[1].buttons[1].href  route "/about" > block 1 (buttonRow) > button 1 "Go" > href: links to "/nowhere", but no route has that path: add the route to "routes" or correct the link',
