@@ -1,79 +1,64 @@
 // The site editor, served by npm start at /_editor/: a page whose forms are made from the schema
 // (src/editor/), and the few requests behind it: the form description, the manifest, a check, a
-// save and a preview. Every request passes the guard first (scripts/editor/guard.mjs). A save runs
-// the full validation on the text it would write and writes site.json only when it is valid,
-// changing only the lines of what was edited (minimal-text.mjs), all at once (atomic-write.mjs).
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+// save and a preview. Every request passes the guard first (scripts/editor/guard.mjs). The heavy
+// work (reading the body, validating, rendering a preview) runs in a thread of its own, one job at
+// a time (work-queue.mjs), so the site keeps serving. A save runs the full validation on the text
+// it would write, changing only the lines of what was edited (minimal-text.mjs); then, one save at
+// a time, the file is compared with the version the save was made from and replaced all at once
+// (atomic-write.mjs), or the save is refused (409) and the owner's draft is kept.
 import { editorBundle } from './browser-bundle.mjs';
 import { newToken, refusal } from './guard.mjs';
-import { minimalText } from './minimal-text.mjs';
-import { writeAtomically } from './atomic-write.mjs';
-import { nodeSide, validateText } from './node-side.mjs';
-import { previewDocument } from './preview.mjs';
+import { removeLeftovers, writeAtomically } from './atomic-write.mjs';
+import { workQueue } from './work-queue.mjs';
 import { EDITOR_PAGE, PAGE_HEADERS } from './page.mjs';
+import { resolve } from 'node:path';
 
 export const EDITOR_PATH = '/_editor/';
-/** The largest request body read: far above any manifest an owner writes by hand. */
-const MAX_BODY = 64 * 1024 * 1024;
+/** The largest request body read: about 30 times the site's manifest (600 KB), and more than a
+ * 10,000-page one. A larger one is refused before it is read whole. */
+export const MAX_BODY = 32 * 1024 * 1024;
 
-const versionOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+const CONFLICT = 'Not saved: data/site.json was changed outside the editor (by hand, or by another editor tab) after this draft was started, so saving would overwrite that change. Your draft is kept in this tab and in this browser, and a reload keeps it: compare it with the file as it is now, then apply your changes to it.';
 
 /**
  * options: manifestFile, outDir (the built site, for the preview's styles), log, form (a form
  * description to use instead of the schema's: tests add a fixture block type with it).
- * Returns { token, urlFor(serverUrl), handle(req, res) → true when the request was the editor's }.
+ * Returns { token, urlFor(serverUrl), handle(req, res) → true when the request was the editor's, close() }.
  */
 export function createEditor({ manifestFile, outDir, log = () => {}, form = null, token = newToken() }) {
   manifestFile = resolve(manifestFile);
-  let saving = Promise.resolve(); // one save at a time
+  const work = workQueue({ log });
+  let saving = Promise.resolve(); // one save at a time: the lock the compare and the rename run under
+  const left = removeLeftovers(manifestFile);
+  if (left.length) log(`Editor: removed ${left.length} temporary file(s) an interrupted save left: ${left.join(', ')}`);
+
+  const answer = (res, { status, answer: data }) => json(res, status, data);
 
   async function api(req, res, name) {
-    if (req.method === 'GET' && name === 'form') return json(res, 200, form ?? (await nodeSide()).formDescription());
+    if (req.method === 'GET' && name === 'form') return form ? json(res, 200, form) : answer(res, await work.run({ kind: 'form' }));
     if (req.method === 'GET' && name === 'site') {
-      const text = await readFile(manifestFile, 'utf8');
-      return json(res, 200, { value: JSON.parse(text), version: versionOf(text) });
+      const r = await work.run({ kind: 'site', file: manifestFile });
+      // The file's own text is the value: sent as it is, not parsed and written again here.
+      if (r.status === 200) return send(res, 200, `{"version":${JSON.stringify(r.version)},"value":${r.raw}}`);
+      return answer(res, r);
     }
-    if (req.method !== 'POST') return json(res, 405, { error: 'not allowed' });
-    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return json(res, 415, { error: 'send JSON' });
+    if (req.method !== 'POST' || !['check', 'preview', 'save'].includes(name)) return json(res, req.method === 'POST' ? 404 : 405, { ok: false, error: req.method === 'POST' ? 'no such request' : 'not allowed' });
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return json(res, 415, { ok: false, error: 'send JSON' });
     const body = await readBody(req);
-    if (name === 'check') return json(res, 200, await check(body.value));
-    if (name === 'preview') {
-      const checked = await check(body.value);
-      if (!checked.ok) return json(res, 200, { ok: false, problems: checked.problems });
-      const html = await previewDocument({ manifest: checked.manifest, path: String(body.path ?? '/'), lang: String(body.lang ?? 'en'), scheme: body.scheme, outDir });
-      return json(res, 200, { ok: true, html });
-    }
-    if (name === 'save') {
-      const done = saving.then(() => save(body));
-      saving = done.catch(() => {});
-      const { status, ...answer } = await done;
-      return json(res, status, answer);
-    }
-    return json(res, 404, { error: 'no such request' });
+    if (name !== 'save') return answer(res, await work.run({ kind: name, file: manifestFile, outDir, body }));
+    const done = saving.then(() => save(body));
+    saving = done.catch(() => {});
+    return answer(res, await done);
   }
 
-  /** The full validation of the text a save would write. */
-  async function check(value) {
-    const current = await readFile(manifestFile, 'utf8');
-    const next = minimalText(current, value);
-    if (next.error) return { ok: false, problems: [{ path: [], where: '(file)', message: next.error, line: 1, col: 1 }], warnings: [] };
-    return validateText(next.text);
-  }
-
-  async function save({ value, version }) {
-    const current = await readFile(manifestFile, 'utf8');
-    if (version !== versionOf(current)) {
-      return { status: 409, ok: false, error: 'data/site.json was changed outside the editor since you opened it (by hand, or in another tab). Your edits are kept in this browser: reload the editor to see the file as it is now, then make them again.' };
-    }
-    const next = minimalText(current, value);
-    if (next.error) return { status: 422, ok: false, error: next.error };
-    const checked = await validateText(next.text);
-    if (!checked.ok) return { status: 422, ok: false, problems: checked.problems };
-    if (next.text !== current) await writeAtomically(manifestFile, next.text);
+  async function save(body) {
+    const r = await work.run({ kind: 'save', file: manifestFile, body });
+    if (r.status === 409) return { status: 409, answer: { ok: false, conflict: true, error: CONFLICT, version: r.answer.version } };
+    if (r.status !== 'write') return r;
+    const { changed } = await writeAtomically(manifestFile, r.text, { base: r.base });
+    if (changed) return { status: 409, answer: { ok: false, conflict: true, error: CONFLICT } };
     log(`Editor: saved ${manifestFile}`);
-    return { status: 200, ok: true, version: versionOf(next.text), warnings: checked.warnings };
+    return { status: 200, answer: { ok: true, version: r.version, warnings: r.warnings } };
   }
 
   async function handle(req, res) {
@@ -90,8 +75,9 @@ export function createEditor({ manifestFile, outDir, log = () => {}, form = null
       if (name !== null) await api(req, res, name);
       else await page(req, res, path);
     } catch (e) {
-      log(`Editor: ${req.method} ${path}: ${e.stack ?? e}`);
-      if (!res.headersSent) json(res, e.status ?? 500, { ok: false, error: e.status ? e.message : `the editor failed: ${e.message}` });
+      // The browser gets a sentence; the details (a stack) go only to npm start's window.
+      if (!e.status) log(`Editor: ${req.method} ${path}: ${e.stack ?? e}`);
+      if (!res.headersSent) json(res, e.status ?? 500, { ok: false, error: e.status ? e.message : 'the editor could not do this (the reason is in the window where npm start runs). Nothing was saved; your edits are kept.' });
       else res.destroy();
     }
     return true;
@@ -114,26 +100,33 @@ export function createEditor({ manifestFile, outDir, log = () => {}, form = null
      * no request sends, so it stays out of logs and Referer headers). */
     urlFor: (serverUrl) => `${serverUrl.replace(/\/$/, '')}${EDITOR_PATH}#token=${token}`,
     handle,
+    close: () => work.close(),
   };
 }
 
-function json(res, status, data) {
-  const body = Buffer.from(JSON.stringify(data));
+const json = (res, status, data) => send(res, status, JSON.stringify(data));
+
+function send(res, status, text) {
+  const body = Buffer.from(text);
   res.writeHead(status, { ...PAGE_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
   res.end(body);
 }
 
+/** The body's bytes, in a buffer of its own (handed to the work thread without a copy). */
 async function readBody(req) {
+  const declared = Number(req.headers['content-length']);
+  if (declared > MAX_BODY) throw tooLarge();
   const parts = [];
   let size = 0;
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > MAX_BODY) throw Object.assign(new Error('the request is too large'), { status: 413 });
+    if (size > MAX_BODY) throw tooLarge();
     parts.push(chunk);
   }
-  try {
-    return JSON.parse(Buffer.concat(parts).toString('utf8'));
-  } catch {
-    throw Object.assign(new Error('the request is not JSON'), { status: 400 });
-  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) { bytes.set(p, at); at += p.length; }
+  return bytes;
 }
+
+const tooLarge = () => Object.assign(new Error(`the request is larger than the editor takes (${MAX_BODY / 1024 / 1024} MB): edit a file this large in a text editor, then run npm run validate`), { status: 413 });
