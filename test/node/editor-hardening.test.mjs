@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { MAX_BODY } from '../../scripts/editor/editor.mjs';
 import { startEditorServer } from '../../scripts/editor/standalone.mjs';
 import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
+import { rng } from '../../scripts/bench/support/synthetic-site.mjs';
 import { changedLines, ownHeaders, root, send } from '../helpers/editor-http.mjs';
 
 let small; // test/helpers/manifest.ts's valid manifest, as text
@@ -145,6 +146,40 @@ test('heavy checks run off the serving thread, one at a time: the site answers m
   assert.ok(w.json.busy);
   assert.is(n.status, 200);
   assert.ok(n.json.ok, JSON.stringify(n.json.problems?.slice(0, 2)));
+});
+
+test('fuzz: 200 mutated bodies (seeded): each answered with a sentence or problems, never a crash; the file changes only on a 200', async () => {
+  const random = rng(20261206);
+  const int = (n) => Math.floor(random() * n);
+  const pick = (xs) => xs[int(xs.length)];
+  const file = await fresh();
+  const { call } = await editorOf(file);
+  const NASTY = ['\\u0000', '\\u009b31m', '\\ud800', '\\u202e', '\ufeff', '"', '{', ']', '__proto__', '{"__proto__":{"x":1}}', 'null', '1e999', '-0', '[]', '{}', 'true'];
+  const mutate = (text) => {
+    const i = int(text.length);
+    switch (int(6)) {
+      case 0: return text.slice(0, i); // cut short
+      case 1: return text.slice(0, i) + pick(NASTY) + text.slice(i); // a nasty piece anywhere
+      case 2: return text.replace(/"version":"[^"]*"/, `"version":${pick(['1', 'null', '[]', '"x"'])}`);
+      case 3: return `{"value":${'['.repeat(3000)}${']'.repeat(3000)},"version":"x"}`; // deep nesting
+      case 4: return text.replace(/"name":"[^"]*"/, `"name":"${'x'.repeat(int(200000))}"`);
+      default: return text.replace(/"value":/, `"value":${pick(['0', '"text"', 'null', '[]'])},"was":`);
+    }
+  };
+  const statuses = {};
+  for (let n = 0; n < 200; n++) {
+    const { value, version } = (await call('site')).json;
+    const before = await readFile(file, 'utf8');
+    const name = pick(['save', 'check', 'preview']);
+    const body = mutate(JSON.stringify({ value, version, path: '/' }));
+    const r = await call(name, body);
+    statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    assert.ok([200, 400, 409, 422].includes(r.status), `${name} #${n}: ${r.status} ${r.text.slice(0, 200)}`);
+    assert.ok(r.json, `#${n}: the answer is JSON`);
+    assert.not.match(r.text, /\n\s+at |node:internal/, `#${n}: no stack`);
+    if (!(name === 'save' && r.status === 200)) assert.is(await readFile(file, 'utf8'), before, `${name} #${n} (${r.status}) left the file as it was`);
+  }
+  console.log(`  answers: ${JSON.stringify(statuses)}`);
 });
 
 test.run();
