@@ -12,6 +12,7 @@ import { liveReload, SNIPPET } from './live-reload.mjs';
 import { ALL } from './steps.mjs';
 import { watchSources } from './watcher.mjs';
 import { createEditor } from '../editor/editor.mjs';
+import { resetWorker } from './sw-reset.mjs';
 
 /**
  * Starts the dev server. Options: manifestFile, outDir, port (0: any free port), ports (how many
@@ -25,10 +26,11 @@ export async function startDev({ manifestFile = join(root, 'data/site.json'), ou
   const live = liveReload();
   // The server first: the live-reload stream and the overlay's files (live.onRequest), then dist/
   // itself (until the first build ends, the last run's dist/ if there is one; the tabs reload when it is built).
+  // /sw.js is a worker that removes a production build's worker left at this address (sw-reset.mjs).
   const editor = createEditor({ manifestFile, outDir, log }); // the site editor at /_editor/ (scripts/editor/)
   let server;
   try {
-    server = await listenFrom({ port, ports, log, root: outDir, host: '127.0.0.1', onRequest: live.onRequest, inject: SNIPPET, handleFirst: editor.handle });
+    server = await listenFrom({ port, ports, log, root: outDir, host: '127.0.0.1', onRequest: (req, res) => resetWorker(req, res) || live.onRequest(req, res), inject: SNIPPET, handleFirst: editor.handle });
   } catch (err) {
     live.close();
     throw err;
@@ -53,6 +55,7 @@ export async function startDev({ manifestFile = join(root, 'data/site.json'), ou
       builds.stop();
       index.stop();
       live.close();
+      await editor.close(); // its work thread, mid-check or not
       await server.close();
     },
   };

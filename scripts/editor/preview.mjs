@@ -5,6 +5,13 @@
 // `all` for the theme asked for, `not all` for the other. No script runs in it (the editor shows it
 // in a sandboxed frame): a page is whole before its JavaScript, so the preview is the page a
 // visitor first sees.
+//
+// The frame is on an origin of its own (sandbox without allow-same-origin: src/editor/Preview.tsx),
+// so nothing in it can reach the editor's page, its token or its drafts. Its addresses resolve
+// against the editor's page, the site's own origin: a link opens the site's page in a new tab
+// (<base target="_blank">; the frame's sandbox lets that tab out of it), never in the frame, where
+// the site's pages, which refuse to be framed, would show an error. A link to a place in the same
+// page ("#main") scrolls the frame (about:srcdoc#main: "#main" alone would name the editor's page).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nodeSide } from './node-side.mjs';
@@ -27,6 +34,10 @@ async function stylesFor(outDir, scheme) {
     .replace(new RegExp(`\\(\\s*prefers-color-scheme\\s*:\\s*${other}\\s*\\)`, 'g'), ' not all')}\n:root{color-scheme:${scheme}}`;
 }
 
+/** Links to a place in the page itself stay in the frame (the renderer escapes attribute values, so
+ * a tag ends at its first ">"). */
+export const inPageLinks = (html) => html.replace(/<a\b([^>]*?)\shref="#/g, '<a$1 target="_self" href="about:srcdoc#');
+
 const note = (text) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}</style></head><body><p>${escapeHtml(text)}</p></body></html>`;
 
 /** The preview document of `path` in `lang` for a validated manifest. */
@@ -44,5 +55,5 @@ export async function previewDocument({ manifest, path, lang, scheme, outDir }) 
   } catch (e) {
     return note(`This page cannot be previewed here (${e.message}); it shows in the site once saved.`);
   }
-  return `<!doctype html><html lang="${escapeHtml(route.lang ?? lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(route.title)}</title><style>${css.replace(/<\/style/gi, '<\\/style')}</style></head><body><div id="root">${body}</div></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(route.lang ?? lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base target="_blank"><title>${escapeHtml(route.title)}</title><style>${css.replace(/<\/style/gi, '<\\/style')}</style></head><body><div id="root">${inPageLinks(body)}</div></body></html>`;
 }

@@ -10,7 +10,8 @@ import { root } from '../lib/paths.mjs';
 export async function startEditorServer({ manifestFile, outDir, port = 0, form, log }) {
   const editor = createEditor({ manifestFile, outDir, form, log });
   const server = await startStaticServer({ root: outDir, port, host: '127.0.0.1', handleFirst: editor.handle });
-  return { ...server, token: editor.token, editorUrl: editor.urlFor(server.url) };
+  const close = async () => { await editor.close(); await server.close(); };
+  return { ...server, close, token: editor.token, editorUrl: editor.urlFor(server.url) };
 }
 
 /** A temporary copy of the repository's data/site.json, for an editor that must not change the real

@@ -21,7 +21,6 @@ export function workQueue({ log = () => {}, maxJobMs = MAX_JOB_MS } = {}) {
 
   function start() {
     worker = new Worker(new URL('./work-thread.mjs', import.meta.url));
-    worker.unref(); // never what keeps npm start (or a test) from ending
     worker.on('message', ({ id, result, failed }) => {
       if (!running || running.id !== id) return;
       const { resolve, timer } = running;
@@ -43,6 +42,8 @@ export function workQueue({ log = () => {}, maxJobMs = MAX_JOB_MS } = {}) {
       resolve({ status: 503, answer: { ok: false, error: 'the check stopped before it finished (the file may be too large for this computer\'s memory). Nothing was saved; your edits are kept. Try again in a moment.' } });
       next();
     });
+    // Never what keeps npm start (or a test) from ending: after the listeners, which would hold it.
+    worker.unref();
   }
 
   function next() {

@@ -1,63 +1,174 @@
 // The editor: the toolbar (save, undo, what happened), the parts of the site, and the form of the
 // part chosen, made from the schema. The draft is checked by the server's full validation a moment
-// after each change and before each save; problems show beside their fields and in one list.
+// after each change and before each save; problems show beside their fields and in one list. The
+// draft is kept in this browser for this tab (drafts.ts); the drafts of closed tabs are offered
+// (OtherDrafts.tsx); a draft made on an older version of the file can be compared with the file
+// and applied to it (Conflict.tsx).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkDraft, saveDraft } from './api';
+import { checkDraft, loadSite, saveDraft } from './api';
+import { Conflict } from './Conflict';
+import { dropDraft, keepDraft, type Draft, type KeepFailure } from './drafts';
 import type { EditorProblem, FormDescription } from './formDescription';
 import { Field } from './fields/Field';
+import { same } from './merge';
+import { OtherDrafts, draftName } from './OtherDrafts';
 import { getIn, pathKey } from './paths';
 import { Preview } from './Preview';
 import { ProblemPanel } from './ProblemPanel';
 import { resolve } from './schema';
 import { Sidebar, type Section } from './Sidebar';
-import { Ctx, useEditor, dropStoredDraft, readStoredDraft, storeDraft, useDraftState, type EditorContext } from './store';
+import { Ctx, useEditor, useDraftState, type DraftState, type EditorContext } from './store';
 import * as css from './editor.css';
 
 const CHECK_DELAY_MS = 1200;
+const KEEP_DELAY_MS = 300;
+/** How often a draft the browser would not keep is tried again. */
+const KEEP_RETRY_MS = 15_000;
 
-export function App({ form, site }: { form: FormDescription; site: { value: unknown; version: string } }) {
-  const stored = useMemo(() => readStoredDraft(), []);
-  const resumed = stored?.version === site.version && JSON.stringify(stored.doc) !== JSON.stringify(site.value);
-  const { doc, version, undoLabel, actions } = useDraftState(resumed ? stored! : { version: site.version, doc: site.value }, form.schema);
+interface FileNow { value: unknown; version: string }
+
+/** Where the editor starts: this tab's own draft when it has one (a reload), else the file. */
+function startingPoint(site: FileNow, own: Draft | undefined): { state: DraftState; resumed: 'same' | 'older' | null } {
+  const file = { state: { doc: site.value, base: site.value, version: site.version }, resumed: null };
+  if (!own) return file;
+  if (own.version === site.version) return same(own.doc, site.value) ? file : { state: { doc: own.doc, base: site.value, version: site.version }, resumed: 'same' };
+  if (own.base !== null && same(own.doc, own.base)) return file;
+  return { state: { doc: own.doc, base: own.base, version: own.version }, resumed: 'older' };
+}
+
+const RESTORED = 'Your unsaved changes in this tab were restored from this browser.';
+const OLDER = 'data/site.json was changed outside this tab after they were started: compare them with the file, or apply them to the file as it is now, before saving.';
+
+export function App({ form, site, tab, drafts }: { form: FormDescription; site: FileNow; tab: string; drafts: Draft[] }) {
+  const [start] = useState(() => startingPoint(site, drafts.find((d) => d.tab === tab)));
+  const { doc, base, version, undoLabel, actions } = useDraftState(start.state, form.schema);
   const [section, setSection] = useState<Section>('site');
   const [problems, setProblems] = useState<EditorProblem[]>([]);
-  const [message, setMessage] = useState(resumed ? 'Your unsaved changes from before were restored from this browser. Save to keep them, or undo them one by one.' : '');
+  const [others, setOthers] = useState(() => drafts.filter((d) => d.tab !== tab));
+  /** The file as it is now, when it is not the version the draft started from. */
+  const [fileNow, setFileNow] = useState<FileNow | null>(start.resumed === 'older' ? site : null);
+  /** The file as the editor last read or saved it. */
+  const latest = useRef<FileNow>(site);
+  const [message, setMessage] = useState(() => [
+    start.resumed === 'same' ? `${RESTORED} Save to keep them, or discard them.` : start.resumed === 'older' ? `${RESTORED} ${OLDER}` : '',
+    others.length ? `Unsaved changes from ${others.length === 1 ? 'a closed tab are' : 'closed tabs are'} kept in this browser: restore or delete them (listed above the form).` : '',
+  ].filter(Boolean).join(' '));
+  const [keepFailure, setKeepFailure] = useState<KeepFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const saved = useRef(site.value);
   const announce = useCallback((m: string) => setMessage(m), []);
+  const dirty = doc !== base;
 
-  // Nothing typed is lost: the draft is kept in this browser until it is saved, a moment after
-  // each change, and at once when the page goes (a reload or a closed tab within that moment).
+  // Nothing typed is lost: the draft is kept in this browser a moment after each change, and at
+  // once when the page goes (a reload or a closed tab within that moment). A draft the browser
+  // would not keep (its storage full) says so until it is kept, and is tried again.
+  const keep = useRef<() => KeepFailure | null>(() => null);
   useEffect(() => {
-    if (doc === saved.current) return;
-    const keep = () => { if (doc !== saved.current) storeDraft({ version, doc }); };
-    const t = setTimeout(keep, 300);
-    const c = setTimeout(() => { checkDraft(doc).then((r) => setProblems(r.problems ?? [])).catch(() => {}); }, CHECK_DELAY_MS);
-    addEventListener('pagehide', keep);
-    return () => { clearTimeout(t); clearTimeout(c); removeEventListener('pagehide', keep); };
-  }, [doc, version]);
+    if (!dirty) { dropDraft(tab); setKeepFailure(null); keep.current = () => null; return; }
+    const now = () => { const failed = keepDraft({ tab, version, base, doc }); setKeepFailure(failed); return failed; };
+    keep.current = now;
+    const t = setTimeout(now, KEEP_DELAY_MS);
+    const retry = keepFailure ? setInterval(now, KEEP_RETRY_MS) : undefined;
+    addEventListener('pagehide', now);
+    return () => { clearTimeout(t); clearInterval(retry); removeEventListener('pagehide', now); };
+  }, [doc, base, version, tab, dirty, keepFailure]);
+
+  // The check of the draft a moment after each change; an answer to an older check, or one a
+  // newer check took the place of (503 busy), says nothing.
+  const checks = useRef(0);
+  useEffect(() => {
+    if (!dirty) return;
+    const n = ++checks.current;
+    const c = setTimeout(() => {
+      checkDraft(doc).then((r) => { if (n === checks.current && r.status === 200 && !r.busy) setProblems(r.problems ?? []); }).catch(() => {});
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(c);
+  }, [doc, dirty]);
+
+  const keptNote = (failed = keepFailure) => (failed ? 'Your changes are only in this tab: keep it open.' : 'Your changes are kept in this browser, and a reload keeps them.');
+
+  /** Reads the file as it is now: the draft's conflict with it shows when it is another version. */
+  const readFileNow = async (from: string): Promise<FileNow | null> => {
+    const f = await loadSite().catch(() => null);
+    if (f?.status !== 200) return null;
+    latest.current = { value: f.value, version: f.version };
+    setFileNow(f.version === from ? null : latest.current);
+    return latest.current;
+  };
 
   const save = async () => {
+    const sent = doc;
+    const from = version;
     setBusy(true);
     setMessage('Checking and saving…');
     try {
-      const r = await saveDraft(doc, version);
+      const r = await saveDraft(sent, from);
       if (r.ok && r.version) {
-        saved.current = doc;
-        actions.saved(r.version);
+        actions.saved(r.version, sent);
+        latest.current = { value: sent, version: r.version };
+        setFileNow(null);
         setProblems([]);
         setMessage('Saved to data/site.json. npm start rebuilds the site now: open it to see the change, and publish as usual.');
-      } else if (r.problems) {
+      } else if (r.status === 409 || r.conflict) {
+        const failed = keep.current();
+        const f = await readFileNow(from);
+        setMessage(f && f.version === from
+          ? 'Not saved: data/site.json was being changed outside this tab just then. It is as your changes expect now: save again.'
+          : `Not saved: data/site.json was changed outside this tab after your changes were started (by hand, or by a save in another tab), and saving them as they are would undo that change. ${keptNote(failed)} ${f ? 'Compare them with the file, or apply them to the file as it is now, then save.' : 'The file could not be read just now: reload the editor to compare them with it.'}`);
+      } else if (r.problems?.length) {
         setProblems(r.problems);
         setMessage(`Not saved: ${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} to fix, shown beside each field and listed below. Nothing you typed is lost.`);
-      } else setMessage(`Not saved: ${r.error ?? 'the editor did not answer'}`);
+      } else {
+        const why = (r.error ?? 'the editor did not answer').replace(/^Not saved:\s*/i, '').replace(/[.\s]+$/, '');
+        setMessage(`Not saved: ${why}.${/kept/i.test(why) && !keepFailure ? '' : ` ${keptNote()}`}`);
+      }
     } catch {
-      setMessage('Not saved: the editor did not answer. Is npm start still running? Your edits are kept in this browser.');
+      setMessage(`Not saved: the editor did not answer. Is npm start still running? ${keptNote()}`);
     } finally {
       setBusy(false);
     }
   };
-  const discard = () => { dropStoredDraft(); location.reload(); };
+
+  /** Discard: this tab's draft is removed and the editor shows the file as it is now (as last
+   * saved or read here, when the server does not answer); undo does not bring the changes back. */
+  const discard = async () => {
+    const f = await loadSite().catch(() => null);
+    const now = f?.status === 200 ? { value: f.value, version: f.version } : base !== null ? { value: base, version } : null;
+    if (!now) { setMessage('Not discarded: the editor did not answer, so it cannot show the file. Is npm start still running?'); return; }
+    latest.current = now;
+    actions.reset({ doc: now.value, base: now.value, version: now.version });
+    dropDraft(tab);
+    setFileNow(null);
+    setProblems([]);
+    setMessage(f?.status === 200 ? 'Discarded the unsaved changes of this tab: the editor shows data/site.json as it is now.' : 'Discarded the unsaved changes of this tab: the editor shows data/site.json as it was last saved or read here.');
+  };
+
+  const applied = (value: unknown, kept: { count: number; whose: 'mine' | 'theirs' } | null) => {
+    if (!fileNow) return;
+    const nothing = same(value, fileNow.value);
+    actions.reset({ doc: nothing ? fileNow.value : value, base: fileNow.value, version: fileNow.version });
+    setFileNow(null);
+    const where = kept ? ` Where both changed the same place (${kept.count}), ${kept.whose === 'mine' ? 'your changes were kept' : 'the file’s were kept'}.` : '';
+    setMessage(nothing ? 'Your changes were already in the file: there is nothing left to save.' : `Your changes were applied to the file as it is now.${where} Check them, then save.`);
+  };
+
+  const restore = (d: Draft) => {
+    if (dirty) { setMessage('This tab has unsaved changes of its own: save or discard them first, then restore the other tab’s.'); return; }
+    const now = latest.current;
+    const dBase = d.base ?? (d.version === now.version ? now.value : null);
+    // Kept under this tab first; the other tab's entry goes only once that worked.
+    if (!keepDraft({ tab, version: d.version, base: dBase, doc: d.doc })) dropDraft(d.tab);
+    actions.reset({ doc: d.doc, base: dBase, version: d.version });
+    setOthers((o) => o.filter((x) => x !== d));
+    setFileNow(d.version === now.version ? null : now);
+    setMessage(`Restored ${draftName(d)} into this tab. ${d.version === now.version ? 'Save to keep them, or discard them.' : 'data/site.json was changed after they were started: compare them with the file, or apply them to the file as it is now, before saving.'}`);
+  };
+
+  const remove = (d: Draft) => {
+    if (!confirm(`Delete ${draftName(d)}? They cannot be brought back.`)) return;
+    dropDraft(d.tab);
+    setOthers((o) => o.filter((x) => x !== d));
+    setMessage(`Deleted ${draftName(d)}.`);
+  };
 
   const byPath = useMemo(() => {
     const m = new Map<string, EditorProblem[]>();
@@ -78,12 +189,18 @@ export function App({ form, site }: { form: FormDescription; site: { value: unkn
           <button type="button" className={css.button} disabled={!undoLabel} onClick={() => { actions.undo(); setMessage(`Undone: ${undoLabel}.`); }}>
             Undo{undoLabel ? ` ${undoLabel}` : ''}
           </button>
-          <button type="button" className={css.button} onClick={discard} disabled={doc === saved.current}>Discard changes</button>
+          <button type="button" className={css.button} onClick={discard} disabled={!dirty}>Discard changes</button>
           <button type="button" className={css.primary} onClick={save} disabled={busy}>Save</button>
           <p className={css.status} role="status" aria-live="polite">{message}</p>
+          <p className={keepFailure ? css.keepStatus : css.visuallyHidden} role="status" aria-live="polite">
+            {keepFailure === 'full' ? `This draft is too large to keep in this browser: save it before you close the tab.${others.length ? ' Deleting the unsaved changes of closed tabs (listed below) makes room.' : ''}`
+              : keepFailure ? 'This browser does not let the editor keep this draft: save it before you close the tab.' : ''}
+          </p>
         </header>
         <Sidebar doc={doc} root={form.schema} section={section} choose={setSection} actions={actions} announce={announce} />
         <main className={css.main} aria-label="Edit">
+          {fileNow && <Conflict base={base} doc={doc} file={fileNow} applied={applied} announce={announce} />}
+          <OtherDrafts drafts={others} file={latest.current} restore={restore} remove={remove} />
           <ProblemPanel problems={problems} go={(p) => {
             const s: Section = p.path[0] === 'routes' && typeof p.path[1] === 'number' ? p.path[1] : p.path[0] === 'navigation' ? 'navigation' : 'site';
             setSection(s);

@@ -1,7 +1,10 @@
 // The page being edited as the site shows it, rendered by the site's own renderer on the server
 // from the draft (scripts/editor/preview.mjs), at a phone's width (390 px) or a desktop's (1280 px),
 // light or dark. Shown on request, then refreshed a moment after each change. The frame runs no
-// script (sandbox): the page is whole without its JavaScript.
+// script and is on an origin of its own (sandbox without allow-scripts or allow-same-origin), so
+// nothing in it reaches the editor's page; the page is whole without its JavaScript. A link in it
+// opens the site's page in a new tab (allow-popups, and allow-popups-to-escape-sandbox so that tab
+// is the site as a visitor has it): scripts/editor/preview.mjs.
 import { useEffect, useState } from 'react';
 import { previewPage } from './api';
 import { getIn } from './paths';
@@ -27,7 +30,10 @@ export function Preview({ doc, section }: { doc: unknown; section: Section }) {
     const t = setTimeout(() => {
       setNote('Updating the preview…');
       previewPage(doc, path, lang, scheme).then((r) => {
-        if (r.ok && r.html) { setHtml(r.html); setNote(''); } else setNote(`The preview waits until the draft has no problems (${r.problems?.length ?? 0} now).`);
+        if (r.busy) return; // a newer preview took this one's place: its answer follows
+        if (r.ok && r.html) { setHtml(r.html); setNote(''); }
+        else if (r.problems?.length) setNote(`The preview waits until the draft has no problems (${r.problems.length} now).`);
+        else setNote(`The preview could not be made: ${(r.error ?? 'the editor did not answer').replace(/[.\s]+$/, '')}.`);
       }).catch(() => setNote('The preview could not be made: is npm start still running?'));
     }, DELAY_MS);
     return () => clearTimeout(t);
@@ -56,7 +62,7 @@ export function Preview({ doc, section }: { doc: unknown; section: Section }) {
           </div>
           <p role="status" className={css.description}>{note}</p>
           <div className={css.frameBox}>
-            <iframe title={`Preview of ${path}, ${width}, ${scheme}`} className={css.frame} style={{ width: WIDTHS[width] }} sandbox="allow-same-origin" srcDoc={html} />
+            <iframe title={`Preview of ${path}, ${width}, ${scheme}`} className={css.frame} style={{ width: WIDTHS[width] }} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={html} />
           </div>
         </>
       )}

@@ -1,6 +1,9 @@
 // The editor page's requests to its server. The run's token comes in the address npm start prints
 // (#token=…), is kept in this tab's sessionStorage (so a reload keeps it, and no other site or tab
-// can read it) and is sent as a header with every request; the address bar then drops it.
+// can read it) and is sent as a header with every request. The address then drops it, in place
+// (history.replaceState), so no entry of the tab's history keeps it: not the one the editor opened
+// with, nor one made by pasting a new address into a tab already showing the editor (which loads
+// no new page, only changes the address's #: main.tsx takes the token again on hashchange).
 import type { EditorProblem, FormDescription } from './formDescription';
 
 const KEY = 'site-editor-token';
@@ -9,7 +12,7 @@ export function takeToken(): string | null {
   const fromUrl = /(?:^#|&)token=([\w-]+)/.exec(location.hash)?.[1];
   if (fromUrl) {
     sessionStorage.setItem(KEY, fromUrl);
-    history.replaceState(null, '', location.pathname);
+    history.replaceState(history.state, '', location.pathname + location.search);
   }
   return sessionStorage.getItem(KEY);
 }
@@ -24,11 +27,14 @@ async function call<T>(name: string, body?: unknown): Promise<T & { status: numb
   return { ...data, status: res.status };
 }
 
-export interface SaveAnswer { ok: boolean; version?: string; error?: string; problems?: EditorProblem[]; warnings?: EditorProblem[] }
+/** A save's answer: 200 ok with the new version; 409 conflict (the file changed since the draft's
+ * version; `version` the file's now); 422 problems; 400, 413 or 503 an error in a sentence. */
+export interface SaveAnswer { ok: boolean; version?: string; error?: string; conflict?: boolean; problems?: EditorProblem[]; warnings?: EditorProblem[] }
 
 export const loadForm = () => call<FormDescription & { error?: string }>('form');
 export const loadSite = () => call<{ value: unknown; version: string; error?: string }>('site');
-export const checkDraft = (value: unknown) => call<{ ok: boolean; problems: EditorProblem[]; warnings: EditorProblem[] }>('check', { value });
+/** `busy`: a newer check took this one's place (503), so its answer says nothing. */
+export const checkDraft = (value: unknown) => call<{ ok: boolean; busy?: boolean; error?: string; problems?: EditorProblem[]; warnings?: EditorProblem[] }>('check', { value });
 export const saveDraft = (value: unknown, version: string) => call<SaveAnswer>('save', { value, version });
 export const previewPage = (value: unknown, path: string, lang: string, scheme: string) =>
-  call<{ ok: boolean; html?: string; problems?: EditorProblem[] }>('preview', { value, path, lang, scheme });
+  call<{ ok: boolean; busy?: boolean; error?: string; html?: string; problems?: EditorProblem[] }>('preview', { value, path, lang, scheme });

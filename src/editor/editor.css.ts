@@ -52,3 +52,16 @@ export const previewPane = style({ borderTop: `1px solid ${vars.color.border}`, 
 export const frameBox = style({ overflow: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
 export const frame = style({ border: 0, display: 'block', height: '44rem', background: 'white' });
 export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+/** A notice that asks the owner to choose (the file changed, another tab's draft): calm, not an error. */
+export const notice = style({ border: `2px solid ${vars.color.warning}`, borderRadius: vars.radius.md, padding: vars.space.sm, marginBottom: vars.space.md, background: vars.color.warningSoft });
+export const noticeTitle = style({ fontSize: vars.size.md, margin: `0 0 ${vars.space.xs}` });
+export const noticeText = style({ margin: `0 0 ${vars.space.xs}` });
+export const changes = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.md, display: 'grid', gap: vars.space.xs });
+export const change = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.xs, listStylePosition: 'outside' });
+export const sides = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: vars.space.xs, margin: `${vars.space.xxs} 0 0` });
+export const side = style({ margin: 0, overflowWrap: 'anywhere' });
+export const sideName = style({ fontSize: vars.size.sm, fontWeight: 600 });
+export const sideValue = style({ margin: 0 });
+/** The status line of the draft's keeping in this browser, when it could not be kept. */
+export const keepStatus = style({ flexBasis: '100%', margin: 0, fontSize: vars.size.sm, fontWeight: 600, color: vars.color.text, background: vars.color.warningSoft, padding: `${vars.space.xxs} ${vars.space.xs}`, borderRadius: vars.radius.sm });
+export const noticeSub = style({ fontSize: vars.size.md, margin: `${vars.space.sm} 0 ${vars.space.xs}` });

@@ -1,21 +1,17 @@
 // The draft being edited: the raw JSON of site.json, its changes (each list change mirrored in the
-// translations, whose lists match the English by place), an undo history, and a copy in this
-// browser's localStorage, so a reload or a closed tab loses nothing typed.
+// translations, whose lists match the English by place), an undo history, and the version of the
+// file it started from with that version's value (its base). The copy kept in this browser, so a
+// reload or a closed tab loses nothing typed, is drafts.ts's.
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { EditorProblem, FormDescription, JsonSchema, Path } from './formDescription';
 import { choicesOf, resolve, variantFor, variantsOf } from './schema';
 import { getIn, isObj, moved, pathKey, samePath, setIn } from './paths';
 
-const DRAFT_KEY = 'site-editor-draft';
 const MAX_UNDO = 200;
 
-export interface Draft { version: string; doc: unknown }
-
-export const readStoredDraft = (): Draft | null => {
-  try { return JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null; } catch { return null; }
-};
-export const storeDraft = (d: Draft) => { try { localStorage.setItem(DRAFT_KEY, JSON.stringify(d)); } catch { /* full: the draft stays in the tab */ } };
-export const dropStoredDraft = () => localStorage.removeItem(DRAFT_KEY);
+/** A draft: the value edited, the version of site.json it started from and that version's value
+ * (null: not known, for a draft of the editor before drafts were kept per tab). */
+export interface DraftState { doc: unknown; base: unknown; version: string }
 
 /** The schema at a path of the draft (a union's variant chosen by the value there). */
 export function schemaAt(root: JsonSchema, doc: unknown, path: Path): JsonSchema | undefined {
@@ -57,9 +53,9 @@ export function newOverlay(english: unknown): Record<string, unknown> {
   return out;
 }
 
-export function useDraftState(initial: Draft, root: JsonSchema) {
+export function useDraftState(initial: DraftState, root: JsonSchema) {
   const [doc, setDoc] = useState<unknown>(initial.doc);
-  const [version, setVersion] = useState(initial.version);
+  const [start, setStart] = useState({ base: initial.base, version: initial.version });
   const undo = useRef<{ doc: unknown; label: string }[]>([]);
   const lastEdit = useRef<Path | null>(null);
   const [undoLabel, setUndoLabel] = useState<string | null>(null);
@@ -112,10 +108,20 @@ export function useDraftState(initial: Draft, root: JsonSchema) {
       setDoc(last.doc);
       setUndoLabel(undo.current.at(-1)?.label ?? null);
     },
-    saved: (v: string) => { setVersion(v); dropStoredDraft(); },
+    /** The draft `saved` was written as version v: it is the base now. */
+    saved: (v: string, saved: unknown) => setStart({ base: saved, version: v }),
+    /** Another draft in place of this one (the file as it is now, another tab's draft, this one
+     * applied to a newer file): no undo goes back across it. */
+    reset: (next: DraftState) => {
+      undo.current = [];
+      lastEdit.current = null;
+      setUndoLabel(null);
+      setDoc(next.doc);
+      setStart({ base: next.base, version: next.version });
+    },
   }), [change, mirrored]);
 
-  return { doc, version, undoLabel, actions };
+  return { doc, base: start.base, version: start.version, undoLabel, actions };
 }
 
 export type Actions = ReturnType<typeof useDraftState>['actions'];

@@ -7,7 +7,9 @@
 // gets the current crisis numbers when online; what arrives is kept, and is what answers when
 // the network does not. Files named by their hash (/assets/): kept and answered from the cache.
 // Search (/pagefind/) is never kept: it says itself when it cannot load. Every cache carries the
-// build id, and a new build deletes the old ones, so old pages never meet new files.
+// build id, and a new build deletes the old ones, so old pages never meet new files. The site
+// editor (/_editor/, served by npm start on the same address a built site may have been opened
+// at) is never answered, nor kept: its page, its code and site.json come from its server only.
 /* global BUILD, PRECACHE, OFFLINE */
 const PAGES = `pages-${BUILD}`;
 const FILES = `files-${BUILD}`;
@@ -21,7 +23,7 @@ self.addEventListener('install', (event) => {
     // The page that registered the worker (and any other page of the site open now) loaded before
     // there was a worker to keep it: kept now, so the first page a visitor saw is there offline.
     const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    await Promise.all(open.map((client) => new URL(client.url)).filter((url) => url.origin === self.location.origin && !url.pathname.startsWith('/pagefind/'))
+    await Promise.all(open.map((client) => new URL(client.url)).filter((url) => url.origin === self.location.origin && !url.pathname.startsWith('/pagefind/') && !isEditor(decodedPath(url)))
       .map((url) => pages.add(pageKey(url)).catch(() => {})));
     await self.skipWaiting();
   })());
@@ -70,6 +72,9 @@ const pageKey = (url) => `${url.origin}${url.pathname}`;
 /** The path as the server reads it: "/%70agefind/" is "/pagefind/" to it. */
 const decodedPath = (url) => { try { return decodeURIComponent(url.pathname); } catch { return url.pathname; } };
 
+/** The site editor's addresses (npm start's), never the site's. */
+const isEditor = (path) => path === '/_editor' || path.startsWith('/_editor/');
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -77,6 +82,7 @@ self.addEventListener('fetch', (event) => {
   // A byte range (media) goes to the network as asked: a partial answer cannot be kept, and a
   // kept whole file is not what was asked for.
   if (request.method !== 'GET' || url.origin !== self.location.origin || request.headers.has('range') || path.startsWith('/pagefind/')) return;
+  if (isEditor(path)) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(event, pageKey(url)).catch(async () => (await caches.match(OFFLINE)) ?? Response.error()));
   } else if (path.startsWith('/assets/')) {
