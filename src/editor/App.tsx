@@ -17,7 +17,8 @@ import { Preview } from './Preview';
 import { ProblemPanel } from './ProblemPanel';
 import { resolve } from './schema';
 import { Sidebar, type Section } from './Sidebar';
-import { Ctx, useEditor, useDraftState, type DraftState, type EditorContext } from './store';
+import { PageTools } from './PageTools';
+import { Ctx, useDraftState, type DraftState, type EditorContext } from './store';
 import * as css from './editor.css';
 
 const CHECK_DELAY_MS = 1200;
@@ -212,16 +213,5 @@ export function App({ form, site, tab, drafts }: { form: FormDescription; site: 
         </main>
       </div>
     </Ctx.Provider>
-  );
-}
-
-function PageTools({ index, count, choose }: { index: number; count: number; choose: (s: Section) => void }) {
-  const ctx = useEditor();
-  return (
-    <div className={css.row}>
-      <button type="button" className={css.button} disabled={index === 0} onClick={() => { ctx.actions.move(['routes'], index, index - 1, 'page'); choose(index - 1); }}>Move page up</button>
-      <button type="button" className={css.button} disabled={index === count - 1} onClick={() => { ctx.actions.move(['routes'], index, index + 1, 'page'); choose(index + 1); }}>Move page down</button>
-      <button type="button" className={css.danger} onClick={() => { ctx.actions.remove(['routes'], index, 'page'); ctx.announce(`Removed page ${index + 1}. Press Undo to bring it back.`); choose(Math.max(0, index - 1)); }}>Delete page</button>
-    </div>
   );
 }
