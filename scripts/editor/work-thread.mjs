@@ -31,9 +31,8 @@ const fileProblem = (message) => ({ ok: false, problems: [{ path: [], where: '(f
 
 async function check(file, value) {
   const next = nextText(await current(file), value);
-  if (next.error) return { ...fileProblem(next.error), text: null };
-  const { manifest, ...checked } = await validateText(next.text);
-  return { ...checked, manifest, text: next.text };
+  if (next.error) return fileProblem(next.error);
+  return validateText(next.text);
 }
 
 const jobs = {
@@ -53,7 +52,7 @@ const jobs = {
 
   check: async ({ file, body }) => {
     const { value } = bodyOf(body, { value: 'any' });
-    const { manifest: _m, text: _t, ...answer } = await check(file, value);
+    const { manifest: _m, ...answer } = await check(file, value);
     return { status: 200, answer };
   },
 

@@ -3,12 +3,10 @@
 // 'Page "Our story" › Block 2 (prose) › Title'. Names come from the data and the keys, as the
 // forms name them (schema.ts), never from a list of known fields.
 import type { Path } from './formDescription';
+import { languageName } from '../data/languageNames';
 import { getIn, isObj } from './paths';
 import { labelOf, singular, summaryOf } from './schema';
 
-export const languageName = (code: string) => {
-  try { return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code; } catch { return code; }
-};
 
 const short = (s: string, max = 60) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
@@ -27,7 +25,7 @@ export function placeName(path: Path, ...docs: unknown[]): string {
     } else if (n === 0 && seg === 'site') parts.push('Site settings');
     else if (n === 0 && seg === 'navigation') parts.push('Menus');
     else if (seg === 'translations' && typeof path[n + 1] === 'string') {
-      parts.push(`${languageName(String(path[n + 1]))} translation`);
+      parts.push(`${languageName(String(path[n + 1]), 'en')} translation`);
       n++;
     } else if (typeof seg === 'number') {
       const item = at([...before, seg]);

@@ -1,6 +1,7 @@
 // A text field, and beside it, for text a translation carries, the same text in each other
 // language of the site: what is not translated yet says so (the page shows the English there).
 import type { FieldProps } from './types';
+import { languageName } from '../../data/languageNames';
 import { getIn } from '../paths';
 import { problemsAt, translationBase, useEditor } from '../store';
 import * as css from '../editor.css';
@@ -8,9 +9,8 @@ import { FieldShell, idOf } from './FieldShell';
 
 type P = FieldProps & { label: string };
 
-const languageName = (code: string) => {
-  try { return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code; } catch { return code; }
-};
+/** A language's name in the editor's own language (English). */
+const nameOf = (code: string) => languageName(code, 'en');
 
 /** Long text (no pattern, room for a paragraph) gets a box of several lines. */
 const isLong = (p: P) => !p.schema.pattern && (p.schema.maxLength ?? 0) >= 300 && !['title', 'label', 'heading', 'path', 'href'].includes(String(p.name));
@@ -39,8 +39,8 @@ export function TextField(p: P) {
         const list = typeof index === 'number' ? getIn(ctx.doc, tPath.slice(0, -1)) : null;
         const blocked = typeof index === 'number' && (Array.isArray(list) ? list.length : 0) < index;
         return (
-          <FieldShell key={lang} id={tid} label={`${p.label} (${languageName(lang)})`} problems={problemsAt(ctx, tPath)}
-            after={typeof t !== 'string' && <p className={css.missing}>{blocked ? `Translate the ones before it first.` : `Not in ${languageName(lang)} yet: the page shows the English here.`}</p>}>
+          <FieldShell key={lang} id={tid} label={`${p.label} (${nameOf(lang)})`} problems={problemsAt(ctx, tPath)}
+            after={typeof t !== 'string' && <p className={css.missing}>{blocked ? `Translate the ones before it first.` : `Not in ${nameOf(lang)} yet: the page shows the English here.`}</p>}>
             {(describedBy, invalid) => (
               <TextInput id={tid} long={isLong(p)} value={typeof t === 'string' ? t : ''} describedBy={describedBy} invalid={invalid} lang={lang} disabled={blocked}
                 onChange={(text) => ctx.actions.setTranslated(translated.base, lang, translated.rest, text === '' ? undefined : text)} />
