@@ -62,7 +62,12 @@ function routeSpansIn(slice: string): Span[] | null {
   return s.routeSpans.map(([a, b]) => [a - prefix.length, b - prefix.length]);
 }
 
-export function createIncrementalLoader() {
+/**
+ * `changes: false`: the caller never reads which routes a full load changed (the editor's live
+ * check), so a full load does not work it out (every route compared with the last good one's);
+ * `changed` is then absent after a full load. Nothing else differs.
+ */
+export function createIncrementalLoader({ changes = true }: { changes?: boolean } = {}) {
   let last: Last | null = null;
   // Which tags each address is listed with, built the first time an edit changes listings.
   let listings: ListingIndex | null = null;
@@ -79,7 +84,7 @@ export function createIncrementalLoader() {
       const variables = (raw as { site?: { variables?: unknown } }).site?.variables;
       last = { text, spans: structure.routeSpans, manifest: result.manifest, variables, paths: new Map(result.manifest.routes.map((r) => [r.path, r])), placeholders: result.placeholders };
     }
-    const changed = before && routesChanged(before, result.manifest);
+    const changed = changes && before && routesChanged(before, result.manifest);
     return { ok: true, manifest: result.manifest, ...(changed && { changed }), placeholders: result.placeholders };
   }
 

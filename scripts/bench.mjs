@@ -23,6 +23,7 @@ import { navigation } from './bench/navigation.mjs';
 import searchSection from './bench/search.mjs';
 import catalogueSection from './bench/catalogue.mjs';
 import devLoop from './bench/dev-loop.mjs';
+import editorCheck from './bench/editor-check.mjs';
 import tagsSection from './bench/tags.mjs';
 import crisisSection from './bench/crisis.mjs';
 import tbtSection from './bench/tbt.mjs';
@@ -34,7 +35,7 @@ import lighthouseSection from './bench/lighthouse.mjs';
 // Further sections, each in scripts/bench/: { name, real?(ctx), synthetic?(ctx, site) } where
 // ctx = { realDist, realBuild, realRaw, chromium, work, firstLoads } and site = { routes, dist, build, ... }.
 // Each returns { data, text, targets: [{ name, pass, value }] }.
-const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, lighthouseSection, searchSection, catalogueSection, packetSection, devLoop, tagsSection, crisisSection];
+const ALL_SECTIONS = [tbtSection, firstTapSection, clsSection, lighthouseSection, searchSection, catalogueSection, packetSection, devLoop, editorCheck, tagsSection, crisisSection];
 
 const work = join(root, '.cache/bench');
 const args = process.argv.slice(2);

@@ -39,7 +39,13 @@ export async function startDev({ manifestFile = join(root, 'data/site.json'), ou
   const index = indexRuns(workers);
   const builds = buildLoop({ ...workers, live, index });
   // Watching starts before the first build, so a save while it runs is seen (request() queues it).
-  const watcher = watchSources({ manifestFile, log, onChanges: builds.request });
+  // A change to src/ or schema/ is also the editor's: its Node side and page code are made again,
+  // and its open tabs reload when what they run changed (editor.refresh()).
+  const onChanges = (kinds) => {
+    if (kinds.has('code')) editor.refresh();
+    builds.request(kinds);
+  };
+  const watcher = watchSources({ manifestFile, log, onChanges });
   builds.request(ALL);
   const [firstBuild] = await Promise.all([builds.first, watcher.ready]);
 

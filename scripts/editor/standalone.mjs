@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/paths.mjs';
 
-export async function startEditorServer({ manifestFile, outDir, port = 0, form, log }) {
-  const editor = createEditor({ manifestFile, outDir, form, log });
+/** options: createEditor's (editor.mjs). Returns the server with close, token, editorUrl and refresh (what npm start does on a change to src/ or schema/). */
+export async function startEditorServer({ manifestFile, outDir, port = 0, form, log, nodeSide, pageEntry }) {
+  const editor = createEditor({ manifestFile, outDir, form, log, nodeSide, pageEntry });
   const server = await startStaticServer({ root: outDir, port, host: '127.0.0.1', handleFirst: editor.handle });
   const close = async () => { await editor.close(); await server.close(); };
-  return { ...server, close, token: editor.token, editorUrl: editor.urlFor(server.url) };
+  return { ...server, close, token: editor.token, editorUrl: editor.urlFor(server.url), refresh: editor.refresh };
 }
 
 /** A temporary copy of the repository's data/site.json, for an editor that must not change the real

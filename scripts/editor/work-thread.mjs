@@ -1,15 +1,23 @@
 // The editor's heavy work, in a thread of its own (work-queue.mjs starts it): reading site.json,
-// parsing a request's body, the full validation, the smallest new text and the preview. A check of
-// a large manifest takes seconds; on npm start's one thread it stalled every page of the site, so
+// parsing a request's body, the validation, the smallest new text and the preview. A check of a
+// large manifest takes seconds; on npm start's one thread it stalled every page of the site, so
 // here it stalls nothing but the next check. Each job answers { status, answer } (a JSON-able
 // answer for the browser) and a save answers { status: 'write', text, base }: the write itself is
 // done by the serving thread under its lock (atomic-write.mjs), right after comparing the file.
+//
+// The live check (and the preview, which checks first) is the page's answer while the owner types,
+// a moment after each change: it validates with the incremental loader (schema/incremental.ts, one
+// per manifest file, kept here between checks), fed the text a save would write, made again only
+// where the draft changed (draft-text.mjs). The loader's results are exactly a full load's: it
+// re-validates only the routes an edit changed when it can be sure that is all, and falls back to
+// the full loadManifest otherwise (a problem anywhere, a translated route, the site settings…).
 import { parentPort } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { minimalText } from './minimal-text.mjs';
-import { nodeSide, validateText } from './node-side.mjs';
+import { draftTexts } from './draft-text.mjs';
+import { nodeSide, shaped, validateText } from './node-side.mjs';
 import { previewDocument } from './preview.mjs';
-import { bodyOf, BadRequest } from './request-body.mjs';
+import { BadRequest, bodyOf } from './request-body.mjs';
 import { versionOf, withoutBom } from './versions.mjs';
 
 const BOM = '\ufeff';
@@ -29,10 +37,35 @@ function nextText(now, value) {
 
 const fileProblem = (message) => ({ ok: false, problems: [{ path: [], where: '(file)', message, line: 1, col: 1 }], warnings: [] });
 
-async function check(file, value) {
-  const next = nextText(await current(file), value);
-  if (next.error) return fileProblem(next.error);
-  return validateText(next.text);
+/** Per manifest file: its draft texts and its incremental loader. */
+const live = new Map();
+function liveOf(file) {
+  if (!live.has(file)) {
+    const made = nodeSide().then(({ createIncrementalLoader }) => ({ texts: draftTexts(file), load: createIncrementalLoader({ changes: false }) }));
+    live.set(file, made);
+    made.catch(() => live.delete(file)); // a compile that failed is tried again at the next check
+  }
+  return live.get(file);
+}
+
+/** Once the page has the file (the site job answered), the live check reads it and validates it,
+ * the loader's first full load: the page's first check (the file with one change) is then as quick
+ * as the next ones. A job sent meanwhile waits for it (seconds at 10,000 routes). */
+function prime(file, text) {
+  setTimeout(async () => {
+    try {
+      const { texts, load } = await liveOf(file);
+      await texts.read();
+      load(text);
+    } catch { /* the check says it */ }
+  });
+}
+
+/** The live check of a request's draft: { body, checked: { ok, problems, manifest } }. */
+async function liveCheck(kind, file, bytes, fields) {
+  const { texts, load } = await liveOf(file);
+  const next = await texts.textFor(kind, bytes, fields);
+  return { body: next.body, checked: next.error ? fileProblem(next.error) : shaped(load(next.text)) };
 }
 
 const jobs = {
@@ -47,23 +80,25 @@ const jobs = {
       const where = first ? `line ${first.line}, column ${first.col}: ${first.message}` : 'it is not valid JSON';
       return { status: 422, answer: { ok: false, error: `data/site.json cannot be opened in the editor just now (${where}). Fix it in a text editor (npm run validate shows where), then reload this page.` } };
     }
+    prime(file, now.text);
     return { status: 200, raw: now.bare, version: now.version };
   },
 
+  // The page reads only the problems (the same ones, each in the same shape, as the full validation's).
   check: async ({ file, body }) => {
-    const { value } = bodyOf(body, { value: 'any' });
-    const { manifest: _m, ...answer } = await check(file, value);
-    return { status: 200, answer };
+    const { checked } = await liveCheck('check', file, body, { value: 'any' });
+    return { status: 200, answer: { ok: checked.ok, problems: checked.problems } };
   },
 
   preview: async ({ file, body, outDir }) => {
-    const { value, path, lang, scheme } = bodyOf(body, { value: 'any', path: 'string?', lang: 'string?', scheme: 'string?' });
-    const checked = await check(file, value);
+    const { body: { path, lang, scheme }, checked } = await liveCheck('preview', file, body, { value: 'any', path: 'string?', lang: 'string?', scheme: 'string?' });
     if (!checked.ok) return { status: 200, answer: { ok: false, problems: checked.problems } };
     const html = await previewDocument({ manifest: checked.manifest, path: path ?? '/', lang: lang ?? 'en', scheme, outDir });
     return { status: 200, answer: { ok: true, html } };
   },
 
+  // A save is the guarantee: the full validation (what npm run validate runs) on the exact text it
+  // would write, read afresh, never the live check's incremental one.
   save: async ({ file, body }) => {
     const { value, version } = bodyOf(body, { value: 'object', version: 'string' });
     const now = await current(file);
@@ -72,6 +107,7 @@ const jobs = {
     if (next.error) return { status: 422, answer: { ok: false, error: next.error } };
     const checked = await validateText(next.text);
     if (!checked.ok) return { status: 422, answer: { ok: false, problems: checked.problems } };
+    (await live.get(file)?.catch(() => null))?.texts.wrote(now.text, next.text); // the next check knows the file's layout without parsing it
     return { status: 'write', text: next.text, base: now.version, version: versionOf(next.text), warnings: checked.warnings };
   },
 };

@@ -57,4 +57,8 @@ addEventListener('hashchange', () => {
   if (!started) start().catch(fail);
 });
 
+// npm start saw the editor's code or the schema change: this tab loads the new ones. Its draft is
+// kept in this browser (App.tsx keeps it as the page goes) and restored on load, so nothing is lost.
+new EventSource('/_editor/events').addEventListener('reload', () => location.reload());
+
 start().catch(fail);
