@@ -6,45 +6,54 @@
 // it would write, changing only the lines of what was edited (minimal-text.mjs); then, one save at
 // a time, the file is compared with the version the save was made from and replaced all at once
 // (atomic-write.mjs), or the save is refused (409) and the owner's draft is kept.
-import { editorBundle } from './browser-bundle.mjs';
+import { editorPage } from './browser-bundle.mjs';
 import { newToken, refusal } from './guard.mjs';
 import { removeLeftovers, writeAtomically } from './atomic-write.mjs';
 import { workQueue } from './work-queue.mjs';
 import { EDITOR_PAGE, PAGE_HEADERS } from './page.mjs';
+import { createPublisher } from './publish.mjs';
 import { resolve } from 'node:path';
 
 export const EDITOR_PATH = '/_editor/';
-/** The largest request body read: about 30 times the site's manifest (600 KB), and more than a
- * 10,000-page one. A larger one is refused before it is read whole. */
-export const MAX_BODY = 32 * 1024 * 1024;
+/** The largest request body read: about 100 times the site's manifest (600 KB), and more than the
+ * bench's 10,000-page one (42 MB as the page sends it). A larger one is refused before it is read whole. */
+export const MAX_BODY = 64 * 1024 * 1024;
 
 const CONFLICT = 'Not saved: data/site.json was changed outside the editor (by hand, or by another editor tab) after this draft was started, so saving would overwrite that change. Your draft is kept in this tab and in this browser, and a reload keeps it: compare it with the file as it is now, then apply your changes to it.';
 
 /**
  * options: manifestFile, outDir (the built site, for the preview's styles), log, form (a form
- * description to use instead of the schema's: tests add a fixture block type with it).
- * Returns { token, urlFor(serverUrl), handle(req, res) → true when the request was the editor's, close() }.
+ * description to use instead of the schema's: tests add a fixture block type with it), nodeSide and
+ * pageEntry (a module to load instead of src/server/node.ts, the page's code instead of
+ * src/editor/main.tsx: tests change them). Returns { token, urlFor(serverUrl), handle(req, res) →
+ * true when the request was the editor's, refresh() (npm start saw src/ or schema/ change), close() }.
  */
-export function createEditor({ manifestFile, outDir, log = () => {}, form = null, token = newToken() }) {
+export function createEditor({ manifestFile, outDir, log = () => {}, form = null, token = newToken(), nodeSide, pageEntry }) {
   manifestFile = resolve(manifestFile);
-  const work = workQueue({ log });
+  const work = workQueue({ log, nodeSide });
+  const code = editorPage({ entry: pageEntry, formNow: async () => (form ? JSON.stringify(form) : await work.run({ kind: 'form' }).then((r) => (r.status === 200 ? JSON.stringify(r.answer) : null))) });
   let saving = Promise.resolve(); // one save at a time: the lock the compare and the rename run under
+  // Publish (publish.mjs) looks at the file and records it under the same lock: what it records is what was saved.
+  const underSaveLock = (fn) => { const done = saving.then(fn); saving = done.catch(() => {}); return done; };
+  const publisher = createPublisher({ manifestFile, log, underSaveLock });
   const left = removeLeftovers(manifestFile);
   if (left.length) log(`Editor: removed ${left.length} temporary file(s) an interrupted save left: ${left.join(', ')}`);
 
   const answer = (res, { status, answer: data }) => json(res, status, data);
 
   async function api(req, res, name) {
-    if (req.method === 'GET' && name === 'form') return form ? json(res, 200, form) : answer(res, await work.run({ kind: 'form' }));
+    if (req.method === 'GET' && name === 'form') return answer(res, code.formGiven(form ? { status: 200, answer: form } : await work.run({ kind: 'form' })));
     if (req.method === 'GET' && name === 'site') {
       const r = await work.run({ kind: 'site', file: manifestFile });
       // The file's own text is the value: sent as it is, not parsed and written again here.
       if (r.status === 200) return send(res, 200, `{"version":${JSON.stringify(r.version)},"value":${r.raw}}`);
       return answer(res, r);
     }
-    if (req.method !== 'POST' || !['check', 'preview', 'save'].includes(name)) return json(res, req.method === 'POST' ? 404 : 405, { ok: false, error: req.method === 'POST' ? 'no such request' : 'not allowed' });
+    if (req.method === 'GET' && name === 'publish') return answer(res, await publisher.status());
+    if (req.method !== 'POST' || !['check', 'preview', 'save', 'publish'].includes(name)) return json(res, req.method === 'POST' ? 404 : 405, { ok: false, error: req.method === 'POST' ? 'no such request' : 'not allowed' });
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return json(res, 415, { ok: false, error: 'send JSON' });
     const body = await readBody(req);
+    if (name === 'publish') return answer(res, await publisher.publish(body));
     if (name !== 'save') return answer(res, await work.run({ kind: name, file: manifestFile, outDir, body }));
     const done = saving.then(() => save(body));
     saving = done.catch(() => {});
@@ -86,9 +95,10 @@ export function createEditor({ manifestFile, outDir, log = () => {}, form = null
   async function page(req, res, path) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'not allowed' });
     if (path === '/_editor') { res.writeHead(301, { Location: EDITOR_PATH }); res.end(); return; }
+    if (path === `${EDITOR_PATH}events`) return code.stream(req, res);
     const file = path === EDITOR_PATH ? ['text/html', Buffer.from(EDITOR_PAGE)]
-      : path === `${EDITOR_PATH}editor.js` ? ['text/javascript', (await editorBundle()).js]
-      : path === `${EDITOR_PATH}editor.css` ? ['text/css', (await editorBundle()).css] : null;
+      : path === `${EDITOR_PATH}editor.js` ? ['text/javascript', await code.file('js')]
+      : path === `${EDITOR_PATH}editor.css` ? ['text/css', await code.file('css')] : null;
     if (!file) { res.writeHead(404, { 'Content-Type': 'text/plain' }); res.end('Not Found\n'); return; }
     res.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': `${file[0]}; charset=utf-8`, 'Content-Length': file[1].length });
     res.end(req.method === 'HEAD' ? undefined : file[1]);
@@ -100,7 +110,10 @@ export function createEditor({ manifestFile, outDir, log = () => {}, form = null
      * no request sends, so it stays out of logs and Referer headers). */
     urlFor: (serverUrl) => `${serverUrl.replace(/\/$/, '')}${EDITOR_PATH}#token=${token}`,
     handle,
-    close: () => work.close(),
+    /** src/ or schema/ changed: the next job runs on a new work thread (the Node side compiled
+     * again), the page's code is bundled again, and open tabs reload when theirs changed. */
+    refresh() { work.restart(); return code.refresh(); },
+    close: () => { code.close(); return work.close(); },
   };
 }
 

@@ -38,3 +38,19 @@ export const checkDraft = (value: unknown) => call<{ ok: boolean; busy?: boolean
 export const saveDraft = (value: unknown, version: string) => call<SaveAnswer>('save', { value, version });
 export const previewPage = (value: unknown, path: string, lang: string, scheme: string) =>
   call<{ ok: boolean; busy?: boolean; error?: string; html?: string; problems?: EditorProblem[] }>('preview', { value, path, lang, scheme });
+
+/** A commit waiting on this computer to be sent; `other`: it changes other files than the site's. */
+export interface WaitingCommit { id: string; subject: string; files: string[]; other: boolean }
+/** What Publish would do (GET): `state` 'ready' when it can, else why not, said in `message`. */
+export interface PublishStatus {
+  ok: boolean; state: string; message: string; git?: boolean; error?: string; commands?: string[];
+  file?: string; branch?: string | null; remote?: { name: string; url: string }; upstream?: string | null; target?: string;
+  changed?: boolean; version?: string; proposed?: string; ahead?: number; behind?: number | null; waiting?: WaitingCommit[]; others?: WaitingCommit[];
+  /** All the commits waiting, and those counted as other changes (the lists stop at 200). */
+  waitingCount?: number; othersCount?: number;
+}
+/** What Publish did (POST): `outcome` 'pushed' or 'nothing' (ok), or why not, said in `message`. */
+export interface PublishAnswer { ok: boolean; outcome?: string; message?: string; error?: string; commit?: string | null; commands?: string[] }
+
+export const publishStatus = () => call<PublishStatus>('publish');
+export const publishNow = (message: string, alsoOthers: boolean, version?: string) => call<PublishAnswer>('publish', { message, alsoOthers, version });
