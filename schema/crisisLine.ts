@@ -3,6 +3,7 @@
 // leave a button dialling the old one. Any number the line shows in words must be one of them.
 import { z } from 'zod';
 import { about, langCode, text } from './fields';
+import { valueTitles } from './about';
 import { classifyHref, type LinkTarget } from './linkTarget';
 import { dialable, digitsOf, numberProblem, numbersIn, sameNumber } from './phoneNumbers';
 import { CRISIS_INTENTS } from './contract/crisisWords';
@@ -14,14 +15,14 @@ const phoneNumber = z.string().trim().superRefine((s, ctx) => {
 });
 
 export const crisisNumberFields = {
-  call: phoneNumber.optional().meta(about('The number to call, written once as people dial it: the card shows it on its Call button, which dials it.', '988', '1-800-222-1222')),
+  call: phoneNumber.optional().meta(about('Number to call', 'The number to call, written once as people dial it: the card shows it on its Call button, which dials it.', '988', '1-800-222-1222')),
   callHints: z.record(langCode, text).optional()
-    .meta(about('What to press once connected, per language, shown on its Call button: "Llame al 988 (oprima 2)".', { es: 'oprima 2' })),
-  textTo: phoneNumber.optional().meta(about('The number to text, written once: the card shows it on its Text button, which opens a text to it.', '741741')),
+    .meta(about('What to press after calling', 'What to press once connected, per language, shown on its Call button: "Llame al 988 (oprima 2)".', { es: 'oprima 2' })),
+  textTo: phoneNumber.optional().meta(about('Number to text', 'The number to text, written once: the card shows it on its Text button, which opens a text to it.', '741741')),
   textWords: z.record(langCode, text).optional()
-    .meta(about('The word to text first, per language: its Text button says "Text HOME to 741741". A language without one uses the English word, or none.', { en: 'HOME', es: 'AYUDA' })),
-  firstFor: z.array(z.enum(CRISIS_INTENTS)).default([])
-    .meta(about(`Searches that show this line first: ${CRISIS_INTENTS.map((i) => `"${i}"`).join(', ')} (data/crisis-words/ says which words mean each).`, ['poisoning'])),
+    .meta(about('Word to text first', 'The word to text first, per language: its Text button says "Text HOME to 741741". A language without one uses the English word, or none.', { en: 'HOME', es: 'AYUDA' })),
+  firstFor: z.array(z.enum(CRISIS_INTENTS).meta(valueTitles({ poisoning: 'Poisoning', suicide: 'Suicide', 'self-harm': 'Self-harm', crisis: 'A crisis' }))).default([])
+    .meta(about('Shown first for searches about', `Searches that show this line first: ${CRISIS_INTENTS.map((i) => `"${i}"`).join(', ')} (data/crisis-words/ says which words mean each).`, ['poisoning'])),
 };
 
 interface NumberedLine {
@@ -75,7 +76,7 @@ export function withNumberButtons<T extends Numbers>({ call, callHints, textTo, 
 /** What to do right now, before the crisis lines: shown at the top of the crisis panel of search
  * and wherever a crisisSteps block is placed. */
 export const crisisSteps = z.strictObject({
-  heading: text.meta(about('The heading of the steps.', 'What to do right now')),
-  items: z.array(text).min(1).max(8).meta(about('The steps, in order, each a short sentence in plain words (grade 6 or below).', ['Stay with your child.'])),
-  text: text.optional().meta(about('A closing sentence under the steps, e.g. what happens when you call 988.')),
-}).meta({ id: 'crisisSteps', ...about('What to do right now in a crisis: a few short steps, shown above the crisis lines in search and where a crisisSteps block is placed.') });
+  heading: text.meta(about('Heading', 'The heading of the steps.', 'What to do right now')),
+  items: z.array(text).min(1).max(8).meta(about('Steps', 'The steps, in order, each a short sentence in plain words (grade 6 or below).', ['Stay with your child.'])),
+  text: text.optional().meta(about('Closing sentence', 'A closing sentence under the steps, e.g. what happens when you call 988.')),
+}).meta({ id: 'crisisSteps', ...about('What to do right now', 'What to do right now in a crisis: a few short steps, shown above the crisis lines in search and where a crisisSteps block is placed.') });

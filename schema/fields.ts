@@ -6,12 +6,12 @@ import { count, quote } from './errorMap';
 import { classifyHref, type LinkTarget } from './linkTarget';
 import { unsafeCharacter } from './unsafeCharacter';
 import { mismatchedNumber } from './phoneNumbers';
-import { FALLBACK_KIND, resourceKinds, type ResourceKind } from './resourceKinds';
+import { FALLBACK_KIND, kindLabels, resourceKinds, type ResourceKind } from './resourceKinds';
 
-import { about } from './about';
+import { about, languageCodes, valueTitles } from './about';
 import { facetFields, facetsOf } from './facets';
 
-export { about };
+export { about, valueTitles };
 
 /** The longest text one field may hold: several times the longest paragraph a page needs. */
 export const TEXT_MAX = 2000;
@@ -80,9 +80,9 @@ export const webUrl = href.refine((t) => t.kind === 'external', {
 });
 
 export const notice = z.strictObject({
-  title: text.meta(about('The notice\'s title, in bold.', 'Payment received')),
-  description: text.optional().meta(about('A sentence under the title.')),
-}).meta({ id: 'notice', ...about('A short message shown in a corner of the screen, announced to screen readers.') });
+  title: text.meta(about('Title', 'The notice\'s title, in bold.', 'Payment received')),
+  description: text.optional().meta(about('Sentence under the title', 'A sentence under the title.')),
+}).meta({ id: 'notice', ...about('Notice', 'A short message shown in a corner of the screen, announced to screen readers.') });
 
 export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
 /** A call to the emergency number. */
@@ -97,13 +97,13 @@ export type ButtonSize = (typeof buttonSizes)[number];
  */
 export const button = z
   .strictObject({
-    label: text.meta(about('The words on the button (and its accessible name).', 'Get in touch')),
-    variant: z.enum(buttonVariants).optional().meta(about('The look: "default" is solid brand colour (the default, but a call to 911 is "destructive", the emergency red); "outline", "secondary" and "ghost" are quieter; "link" looks like a link.')),
-    size: z.enum(buttonSizes).default('default').meta(about('"sm", "default" or "lg"; "icon" shows only the icon (the label is read to screen readers).')),
-    icon: icon.optional().meta(about('An icon before the label.', 'phone')),
-    iconAfter: icon.optional().meta(about('An icon after the label.', 'arrow-right')),
-    href: href.optional().meta(about('Where the button goes: a route path, an in-page anchor or a full address (opens in a new tab). Not with "notice".', ...HREF_EXAMPLES)),
-    notice: notice.optional().meta(about('The message the button shows instead of going somewhere. Not with "href".')),
+    label: text.meta(about('Button text', 'The words on the button (and its accessible name).', 'Get in touch')),
+    variant: z.enum(buttonVariants).optional().meta({ ...valueTitles({ default: 'Solid, in the brand colour', destructive: 'Emergency red', outline: 'Outlined', secondary: 'Quieter', ghost: 'Plain, no background', link: 'Like a link' }), ...about('Look', 'The look: "default" is solid brand colour (the default, but a call to 911 is "destructive", the emergency red); "outline", "secondary" and "ghost" are quieter; "link" looks like a link.') }),
+    size: z.enum(buttonSizes).default('default').meta({ ...valueTitles({ default: 'Normal', sm: 'Small', lg: 'Large', icon: 'Icon only' }), ...about('Size', '"sm", "default" or "lg"; "icon" shows only the icon (the label is read to screen readers).') }),
+    icon: icon.optional().meta(about('Icon before the text', 'An icon before the label.', 'phone')),
+    iconAfter: icon.optional().meta(about('Icon after the text', 'An icon after the label.', 'arrow-right')),
+    href: href.optional().meta(about('Link address', 'Where the button goes: a route path, an in-page anchor or a full address (opens in a new tab). Not with "notice".', ...HREF_EXAMPLES)),
+    notice: notice.optional().meta(about('Message instead of a link', 'The message the button shows instead of going somewhere. Not with "href".')),
   })
   .superRefine((b, ctx) => {
     if ((b.href === undefined) === (b.notice === undefined)) {
@@ -122,7 +122,7 @@ export const button = z
     variant: variant ?? (target?.kind === 'contact' && EMERGENCY.test(target.href) ? 'destructive' : 'default'),
     action: target ? ({ type: 'link', target } as const) : ({ type: 'notice', ...n! } as const),
   }))
-  .meta({ id: 'button', ...about('A button: "href" to go somewhere, or "notice" to show a message (exactly one).') });
+  .meta({ id: 'button', ...about('Button', 'A button: "href" to go somewhere, or "notice" to show a message (exactly one).') });
 export type Button = z.output<typeof button>;
 
 const DRIVE_FILE = /^https:\/\/(?:drive|docs)\.google\.com\/(?:file\/d\/|(?:open|uc)\?(?:.*&)?id=|(?:document|presentation|spreadsheets)\/d\/)([\w-]{10,})/;
@@ -163,11 +163,11 @@ export function inferKind(t: LinkTarget): ResourceKind {
 /** A resource link. What it looks like (thumbnail, kind badge and icon, source label) follows from its address. */
 export const resourceLink = z
   .strictObject({
-    label: text.meta(about('The resource\'s name, as its publisher gives it; the link\'s words.', 'Ask Suicide-Screening Questions (ASQ) Toolkit (NIMH)')),
-    href: href.meta(about('The resource\'s address: a full https:// address (opens in a new tab), a tel: or sms: line, or a route path.', 'https://www.nimh.nih.gov/research/research-conducted-at-nimh/asq-toolkit-materials')),
-    description: text.optional().meta(about('One sentence on what it is and who it is for, from the publisher\'s own page.')),
+    label: text.meta(about('Resource name', 'The resource\'s name, as its publisher gives it; the link\'s words.', 'Ask Suicide-Screening Questions (ASQ) Toolkit (NIMH)')),
+    href: href.meta(about('Link address', 'The resource\'s address: a full https:// address (opens in a new tab), a tel: or sms: line, or a route path.', 'https://www.nimh.nih.gov/research/research-conducted-at-nimh/asq-toolkit-materials')),
+    description: text.optional().meta(about('Description', 'One sentence on what it is and who it is for, from the publisher\'s own page.')),
     kind: z.enum(resourceKinds).optional()
-      .meta(about('What it is: "organisation" is its own site, "directory" a list of services or resources. Left out: a video site is a video, a .pdf a PDF, a shared or office file a document, else "website".', 'worksheet')),
+      .meta({ ...valueTitles(kindLabels), ...about('Kind of resource', 'What it is: "organisation" is its own site, "directory" a list of services or resources. Left out: a video site is a video, a .pdf a PDF, a shared or office file a document, else "website".', 'worksheet') }),
     ...facetFields,
   })
   .transform(({ kind, audience, ages, languages, cost, topics, ...l }) => {
@@ -185,31 +185,31 @@ export const resourceLink = z
       source: videoSource(t) ?? (driveId ? 'Google Drive' : undefined),
     });
   })
-  .meta({ id: 'resourceLink', ...about('A resource: its name, address and description, what it is (kind) and who it is for (audience, ages, languages, cost).') });
+  .meta({ id: 'resourceLink', ...about('Link', 'A resource: its name, address and description, what it is (kind) and who it is for (audience, ages, languages, cost).') });
 export type ResourceLink = z.output<typeof resourceLink>;
 
 /** An anchor's text: what follows "#" in a link. */
 export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, starting with a letter' });
 
 /** A language code ("en", "es"): the language of a text that is not the page's. */
-export const langCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language code like "en" or "es"' });
+export const langCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: 'must be a language code like "en" or "es"' }).meta(languageCodes);
 
 /** Fields every block accepts. */
 export const blockBase = {
   /** An anchor for in-page links ("#hours" links to the block with id "hours"). */
   id: anchorId.optional()
-    .meta(about('An anchor for in-page links: "#hours" links to the block with the id "hours". Without one, a block with a heading is reached by its heading in lower case with hyphens ("#opening-hours").', 'hours')),
+    .meta(about('Anchor for links', 'An anchor for in-page links: "#hours" links to the block with the id "hours". Without one, a block with a heading is reached by its heading in lower case with hyphens ("#opening-hours").', 'hours')),
   /** Extra delay before the block fades in, in milliseconds. */
-  delay: z.number().int().min(0).max(2000).default(0).meta(about('Extra delay before the block fades in, in milliseconds (0 to 2000).', 150)),
+  delay: z.number().int().min(0).max(2000).default(0).meta(about('Fade-in delay', 'Extra delay before the block fades in, in milliseconds (0 to 2000).', 150)),
   /** The language of the block's text when it is not the page's: a translated page keeps a block in English this way. */
   lang: langCode.optional()
-    .meta(about('The language of the block\'s text when it is not the page\'s ("en" on a Spanish page): the page marks it and says so. A translation that writes null for a block, or lacks a text of it, sets it.', 'en')),
+    .meta(about('Language of its text', 'The language of the block\'s text when it is not the page\'s ("en" on a Spanish page): the page marks it and says so. A translation that writes null for a block, or lacks a text of it, sets it.', 'en')),
 };
 
 /** The "type" of a block: the key that picks its component. */
-export const blockType = <T extends string>(name: T) => z.literal(name).meta(about(`The kind of block: "${name}".`));
+export const blockType = <T extends string>(name: T) => z.literal(name).meta(about('Kind of block', `The kind of block: "${name}".`));
 
 /** The heading most blocks may carry, and the short text under it. */
-export const heading = text.optional().meta(about('A heading above the block (a second-level heading).'));
-export const intro = text.optional().meta(about('A short paragraph under the heading.'));
+export const heading = text.optional().meta(about('Heading', 'A heading above the block (a second-level heading).'));
+export const intro = text.optional().meta(about('Introduction', 'A short paragraph under the heading.'));
 

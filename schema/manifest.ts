@@ -25,10 +25,10 @@ const holds = (blocks: readonly Block[], type: Block['type']): number[] => {
 };
 
 export const manifest = z.strictObject({
-  $schema: z.string().optional().meta(about('The JSON Schema editors use to check and explain this file.', '../schema/site.schema.json')),
+  $schema: z.string().optional().meta(about('JSON Schema', 'The JSON Schema editors use to check and explain this file.', '../schema/site.schema.json')),
   site,
   navigation,
-  routes: z.array(route).min(1).meta(about('Every page of the site; adding a page means adding a route here.')),
+  routes: z.array(route).min(1).meta(about('Pages', 'Every page of the site; adding a page means adding a route here.')),
 }).superRefine((m, ctx) => {
   // One search page and one packet page per language (a translated one is that language's).
   for (const [type, what] of [['searchResults', 'search page'], ['packet', 'packet page']] as const) {

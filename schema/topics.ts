@@ -11,12 +11,12 @@ import { topicId } from './facets';
 
 
 export const topic = z.strictObject({
-  id: topicId.meta(about('The topic\'s id: what a resource\'s "topics" names and the catalogue\'s address says (/resources?topic=sleep).', 'sleep')),
-  label: text.meta(about('The topic\'s name, as the catalogue\'s filter and the guides show it.', 'Sleep')),
-  words: text.meta(about('The everyday words people search with for this topic, separated by commas: synonyms, plain words, common misspellings are not needed. Search finds every resource of the topic by any of them.', 'sleep, bedtime, insomnia, nightmares')),
+  id: topicId.meta(about('Topic id', 'The topic\'s id: what a resource\'s "topics" names and the catalogue\'s address says (/resources?topic=sleep).', 'sleep')),
+  label: text.meta(about('Topic name', 'The topic\'s name, as the catalogue\'s filter and the guides show it.', 'Sleep')),
+  words: text.meta(about('Search words', 'The everyday words people search with for this topic, separated by commas: synonyms, plain words, common misspellings are not needed. Search finds every resource of the topic by any of them.', 'sleep, bedtime, insomnia, nightmares')),
   page: z.string().regex(/^\/[a-z0-9/-]*$/, { error: 'must be a route path like "/topics/sleep"' }).optional()
-    .meta(about('The guide page of the topic, if it has one: the search offers it when a query finds nothing.', '/topics/sleep')),
-}).meta({ id: 'topic', ...about('A topic: its id, its name and the words people search with for it.') });
+    .meta(about('Guide page', 'The guide page of the topic, if it has one: the search offers it when a query finds nothing.', '/topics/sleep')),
+}).meta({ id: 'topic', ...about('Topic', 'A topic: its id, its name and the words people search with for it.') });
 
 export const topics = z.array(topic).default([]).superRefine((ts, ctx) => {
   const seen = new Set<string>();
@@ -24,7 +24,7 @@ export const topics = z.array(topic).default([]).superRefine((ts, ctx) => {
     if (seen.has(t.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `the topic id "${t.id}" is used twice: give each topic its own id` });
     seen.add(t.id);
   });
-}).meta(about('The topics of the library, in the order the filter lists them: each with its id, name and search words.'));
+}).meta(about('Topics', 'The topics of the library, in the order the filter lists them: each with its id, name and search words.'));
 export type Topic = z.output<typeof topic>;
 
 /** A topic's words as a list: "sleep, bedtime" → ["sleep", "bedtime"]. */

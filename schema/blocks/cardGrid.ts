@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { about, blockBase, blockType, button, heading, HREF_EXAMPLES, href, intro, text } from '../fields';
+import { about, valueTitles, blockBase, blockType, button, heading, HREF_EXAMPLES, href, intro, text } from '../fields';
 import { icon } from '../icons';
 
 /** A card's fields: also those of a crisis line in site.crisis.lines (which adds facets). */
 export const cardFields = {
-  title: text.meta(about('The card\'s title.', 'Crisis Assessment')),
-  description: text.optional().meta(about('A sentence or two under the title.')),
-  icon: icon.optional().meta(about('An icon at the top of the card.', 'clipboard-list')),
-  badge: text.optional().meta(about('A small label in the corner, e.g. "New" or "24/7".', '24/7')),
-  bullets: z.array(text).default([]).meta(about('Short points listed on the card.')),
+  title: text.meta(about('Title', 'The card\'s title.', 'Crisis Assessment')),
+  description: text.optional().meta(about('Description', 'A sentence or two under the title.')),
+  icon: icon.optional().meta(about('Icon', 'An icon at the top of the card.', 'clipboard-list')),
+  badge: text.optional().meta(about('Badge', 'A small label in the corner, e.g. "New" or "24/7".', '24/7')),
+  bullets: z.array(text).default([]).meta(about('Points', 'Short points listed on the card.')),
   /** With an href the whole card is a link; without one it is a plain panel. */
-  href: href.optional().meta(about('Makes the whole card a link; without it the card is a plain panel.', ...HREF_EXAMPLES)),
+  href: href.optional().meta(about('Link address', 'Makes the whole card a link; without it the card is a plain panel.', ...HREF_EXAMPLES)),
   /** The visible link label on a linked card. */
-  cta: text.optional().meta(about('The visible link label on a linked card (needs "href").', 'Open the guide')),
+  cta: text.optional().meta(about('Link text', 'The visible link label on a linked card (needs "href").', 'Open the guide')),
   /** Buttons inside the card (for several actions, e.g. call, text, chat); not with href. */
-  actions: z.array(button).max(4).default([]).meta(about('Buttons inside the card for several actions (call, text, chat); not with "href".')),
+  actions: z.array(button).max(4).default([]).meta(about('Buttons', 'Buttons inside the card for several actions (call, text, chat); not with "href".')),
 };
 
 /** A card links, or holds buttons, not both; a link label needs a link. */
@@ -31,7 +31,7 @@ export const cardGrid = z.strictObject({
   ...blockBase,
   heading,
   intro,
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta(about('Cards per row on wide screens (fewer on narrow ones, and never more than there are cards).')),
-  cards: z.array(card.meta(about('One card: a title with optional text, icon, badge and bullets; a link or buttons.'))).min(1).meta(about('The cards, in order.')),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).meta({ ...valueTitles({ 2: 'Two', 3: 'Three', 4: 'Four' }), ...about('Cards per row', 'Cards per row on wide screens (fewer on narrow ones, and never more than there are cards).') }),
+  cards: z.array(card.meta(about('Card', 'One card: a title with optional text, icon, badge and bullets; a link or buttons.'))).min(1).meta(about('Cards', 'The cards, in order.')),
 }).transform((b) => ({ ...b, columns: Math.min(b.columns, b.cards.length) as 1 | 2 | 3 | 4 }))
-  .meta({ id: 'cardGrid', ...about('A grid of cards: guides, values, tools, features. Never more columns than cards, so a short grid fills its row.') });
+  .meta({ id: 'cardGrid', ...about('Grid of cards', 'A grid of cards: guides, values, tools, features. Never more columns than cards, so a short grid fills its row.') });

@@ -5,4 +5,4 @@ import { about, blockBase, blockType } from '../fields';
 export const crisisSteps = z.strictObject({
   type: blockType('crisisSteps'),
   ...blockBase,
-}).meta({ id: 'crisisStepsBlock', ...about('What to do right now in a crisis: the steps of site.crisis.steps, written once and shown where this block is placed (and above the crisis lines of a crisis search).') });
+}).meta({ id: 'crisisStepsBlock', ...about('What to do right now', 'What to do right now in a crisis: the steps of site.crisis.steps, written once and shown where this block is placed (and above the crisis lines of a crisis search).') });

@@ -10,4 +10,4 @@ export const packet = z.strictObject({
   type: blockType('packet'),
   ...blockBase,
   intro,
-}).meta({ id: 'packet', ...about('The family packet: the resources a visitor picked, to order, print as one booklet and share as one link; the route holding it is the site\'s packet page.') });
+}).meta({ id: 'packet', ...about('Family packet', 'The family packet: the resources a visitor picked, to order, print as one booklet and share as one link; the route holding it is the site\'s packet page.') });

@@ -9,7 +9,7 @@ import { about, blockBase, blockType, text } from '../fields';
 export const searchResults = z.strictObject({
   type: blockType('searchResults'),
   ...blockBase,
-  label: text.default('Search the library').meta(about('The search box\'s label.', 'Search the library')),
-  pageSize: z.number().int().min(5).max(50).default(20).meta(about('Results shown at first, and added by each "Show more" (5 to 50).', 20)),
-  browseHeading: text.default('Browse the guides').meta(about('The heading of the list of guides shown before a search and without JavaScript.', 'Browse the guides')),
-}).meta({ id: 'searchResults', ...about('The search page: box, filters and results for pages and resources; the route holding it is the site\'s search page.') });
+  label: text.default('Search the library').meta(about('Search box label', 'The search box\'s label.', 'Search the library')),
+  pageSize: z.number().int().min(5).max(50).default(20).meta(about('Results shown at first', 'Results shown at first, and added by each "Show more" (5 to 50).', 20)),
+  browseHeading: text.default('Browse the guides').meta(about('Heading over the guides', 'The heading of the list of guides shown before a search and without JavaScript.', 'Browse the guides')),
+}).meta({ id: 'searchResults', ...about('Search page', 'The search page: box, filters and results for pages and resources; the route holding it is the site\'s search page.') });

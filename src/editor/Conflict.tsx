@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { differences, merge3, same, type Conflict as Clash } from './merge';
 import { getIn } from './paths';
 import { describeValue, placeName } from './places';
+import { useEditor } from './store';
 import * as css from './editor.css';
 
 const SHOWN = 100;
@@ -101,11 +102,12 @@ function Comparison({ base, doc, file }: { base: unknown; doc: unknown; file: un
 interface Item { path: (string | number)[]; file: unknown; mine: unknown; note?: string | undefined }
 
 function ChangeList({ items, docs }: { items: Item[]; docs: unknown[] }) {
+  const root = useEditor().form.schema;
   return (
     <ol className={css.changes}>
       {items.map((it, i) => (
         <li key={i} className={css.change}>
-          <span className={css.label}>{placeName(it.path, ...docs)}</span>{it.note && ` (${it.note})`}
+          <span className={css.label}>{placeName(it.path, docs, root)}</span>{it.note && ` (${it.note})`}
           <dl className={css.sides}>
             <div className={css.side}><dt className={css.sideName}>In the file</dt><dd className={css.sideValue}>{describeValue(it.file)}</dd></div>
             <div className={css.side}><dt className={css.sideName}>In your changes</dt><dd className={css.sideValue}>{describeValue(it.mine)}</dd></div>

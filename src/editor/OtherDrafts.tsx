@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { Draft } from './drafts';
 import { differences } from './merge';
 import { placeName } from './places';
+import { useEditor } from './store';
 import * as css from './editor.css';
 
 const when = (d: Draft) => (d.saved
@@ -40,7 +41,8 @@ export function OtherDrafts({ drafts, file, restore, remove }: Props) {
 function Offer({ d, file, restore, remove }: { d: Draft; file: Props['file']; restore: Props['restore']; remove: Props['remove'] }) {
   const changed = useMemo(() => differences(d.base ?? file.value, d.doc), [d, file.value]);
   const id = `draft-${d.tab}`;
-  const places = changed.slice(0, 3).map((c) => placeName(c.path, d.base, d.doc));
+  const root = useEditor().form.schema;
+  const places = changed.slice(0, 3).map((c) => placeName(c.path, [d.base, d.doc], root));
   return (
     <li className={css.change}>
       <p id={id} className={css.noticeText}>

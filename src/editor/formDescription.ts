@@ -3,6 +3,8 @@
 // No Zod here: this file is read by the browser bundle too.
 
 export interface JsonSchema {
+  /** The field's plain name, the editor's label ("Link address" for href): schema/about.ts. */
+  title?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -24,6 +26,17 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   pattern?: string;
+  /** "date": a calendar date written YYYY-MM-DD (a date picker). */
+  format?: string;
+  /** The keys of a record (an object whose keys are the owner's, or language codes). */
+  propertyNames?: JsonSchema;
+  /** Plain names of the values of an enum ("caregiver" → "Parents and caregivers"). */
+  'x-enum-titles'?: Record<string, string>;
+  /** The value is a language code ("es"), named by its language ("Spanish"). */
+  'x-language'?: boolean;
+  /** The values are ids of the items of another list of the manifest (a resource's topics: the ids
+   * of site.topics): `path` to that list, the items' key written (`value`) and the key shown (`title`). */
+  'x-choices-from'?: { path: string[]; value: string; title: string };
 }
 
 export interface FormDescription {

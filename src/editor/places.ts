@@ -1,18 +1,23 @@
 // A place in site.json and a value there in plain words, for the lists of changes the owner reads
 // (another tab's draft, the comparison with the file): ["routes", 3, "blocks", 1, "title"] is
-// 'Page "Our story" › Block 2 (prose) › Title'. Names come from the data and the keys, as the
-// forms name them (schema.ts), never from a list of known fields.
-import type { Path } from './formDescription';
+// 'Page "Our story" › Block 2 (Text) › Heading'. Names come from the data and the schema's titles,
+// as the forms name them (schema.ts), never from a list of known fields.
+import type { JsonSchema, Path } from './formDescription';
 import { languageName } from '../data/languageNames';
 import { getIn, isObj } from './paths';
-import { labelOf, singular, summaryOf } from './schema';
+import { labelOf, schemasAlong, singular, summaryOf, titleOf } from './schema';
 
 
 const short = (s: string, max = 60) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
-/** The place at `path`, named from `doc` (the draft or the file: whichever has it). */
-export function placeName(path: Path, ...docs: unknown[]): string {
+/** The place at `path`, named from `docs` (the draft or the file: whichever has it) and, given the
+ * form's schema, by the titles the form shows ("Crisis line 2 › Number to text"); without it, by
+ * the keys in words. */
+export function placeName(path: Path, docs: unknown[], root?: JsonSchema): string {
   const at = (p: Path) => docs.map((d) => getIn(d, p)).find((v) => v !== undefined);
+  const doc = docs.find((d) => getIn(d, path) !== undefined) ?? docs[0];
+  // schemas[n]: the schema at path.slice(0, n), as the form resolves it (a block as its kind).
+  const schemas = root ? schemasAlong(root, doc, path) : [];
   const parts: string[] = [];
   for (let n = 0; n < path.length; n++) {
     const seg = path[n]!;
@@ -29,10 +34,11 @@ export function placeName(path: Path, ...docs: unknown[]): string {
       n++;
     } else if (typeof seg === 'number') {
       const item = at([...before, seg]);
-      const kind = isObj(item) && typeof item.type === 'string' ? ` (${item.type})` : '';
-      const name = singular(before.at(-1) ?? 'item');
+      const kindSchema = schemas[n + 1];
+      const kind = isObj(item) && typeof item.type === 'string' ? ` (${kindSchema?.title ?? item.type})` : '';
+      const name = singular(before.at(-1) ?? 'item', schemas[n], root);
       parts.push(`${name.charAt(0).toUpperCase()}${name.slice(1)} ${seg + 1}${kind}`);
-    } else if (typeof path[n + 1] !== 'number') parts.push(labelOf(seg)); // a list is named by its item ("Block 2")
+    } else if (typeof path[n + 1] !== 'number') parts.push(titleOf(schemas[n + 1], seg)); // a list is named by its item ("Block 2")
   }
   return parts.join(' › ') || 'The whole file';
 }

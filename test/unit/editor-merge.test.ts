@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyPatch, differences, merge3, patchOf } from '../../src/editor/merge';
 import { describeValue, placeName } from '../../src/editor/places';
+import { formDescription } from '../../src/editor/formSchema';
 
 const site = () => ({
   site: { name: 'Family Practice', contact: { email: 'a@example.org', phone: '555' } },
@@ -110,10 +111,16 @@ test('merge3: a list item removed here and another changed in the file is a conf
 
 test('places and values in plain words', () => {
   const doc = site();
-  assert.is(placeName(['routes', 0, 'blocks', 1, 'paragraphs', 0], doc), 'Page “Home” › Block 2 (prose) › Paragraph 1');
-  assert.is(placeName(['routes', 1, 'translations', 'es', 'title'], doc), 'Page “About” › Spanish translation › Title');
-  assert.is(placeName(['site', 'contact', 'email'], doc), 'Site settings › Contact › Email');
-  assert.is(placeName(['routes', 5, 'title'], doc), 'Page 6 › Title', 'a page neither side has');
+  assert.is(placeName(['routes', 0, 'blocks', 1, 'paragraphs', 0], [doc]), 'Page “Home” › Block 2 (prose) › Paragraph 1');
+  assert.is(placeName(['routes', 1, 'translations', 'es', 'title'], [doc]), 'Page “About” › Spanish translation › Title');
+  assert.is(placeName(['site', 'contact', 'email'], [doc]), 'Site settings › Contact › Email');
+  assert.is(placeName(['routes', 5, 'title'], [doc]), 'Page 6 › Title', 'a page neither side has');
+  // With the form's schema, places are named as the form names its fields: by their titles.
+  const root = formDescription().schema;
+  const titled = { ...doc, site: { ...doc.site, crisis: { lines: [{ title: 'A' }, { title: '988', textTo: '988' }] } } };
+  assert.is(placeName(['routes', 0, 'blocks', 1, 'paragraphs', 0], [titled], root), 'Page “Home” › Block 2 (Text) › Paragraph 1');
+  assert.is(placeName(['site', 'crisis', 'lines', 1, 'textTo'], [titled], root), 'Site settings › Crisis support › Crisis line 2 › Number to text');
+  assert.is(placeName(['routes', 0, 'path'], [titled], root), 'Page “Home” › Page address');
   assert.is(describeValue('Hello'), '“Hello”');
   assert.is(describeValue(undefined), '(not there)');
   assert.is(describeValue(''), '(empty text)');

@@ -1,13 +1,16 @@
 // A field of any schema: the form for it is chosen by what the schema says (a fixed set of values,
-// a union, an object, a list, text, a number, yes/no), never by the field's name, so whatever
-// the schema gains is editable here.
+// a list of them, a date, a union, an object, a list, text, a number, yes/no), never by the
+// field's name, so whatever the schema gains is editable here. Its label is the schema's title for
+// it ("Link address"), else its key in words.
 import { memo } from 'react';
-import { choicesOf, labelOf, resolve, tagOf, variantFor, variantName, variantsOf, templateOf } from '../schema';
+import { choicesOf, choiceTitle, labelOf, resolve, tagOf, templateOf, variantFor, variantName, variantsOf } from '../schema';
 import { problemsAt, useEditor } from '../store';
 import * as css from '../editor.css';
 import { FieldShell, idOf } from './FieldShell';
 import { nested } from './nested';
 import type { FieldProps } from './types';
+import { ChoicesField } from './ChoicesField';
+import { DateField } from './DateField';
 import { ListField } from './ListField';
 import { ObjectField } from './ObjectField';
 import { ChoiceField, JsonField, NumberField, ToggleField } from './ScalarFields';
@@ -19,13 +22,19 @@ export const Field = memo(function Field(props: FieldProps) {
   const { form } = useEditor();
   const root = form.schema;
   const s = resolve(props.schema, root);
-  const p = { ...props, schema: s, label: props.label ?? labelOf(props.name) };
-  if (s.const !== undefined) return <p className={css.description}>{p.label}: <strong>{String(s.const)}</strong></p>;
+  const p = { ...props, schema: s, label: props.label ?? s.title ?? labelOf(props.name) };
+  if (s.const !== undefined) return <p className={css.description}>{p.label}: <strong>{choiceTitle(s, s.const)}</strong></p>;
   if (choicesOf(s)) return <ChoiceField {...p} choices={choicesOf(s)!} />;
   if (s.oneOf || s.anyOf) return <VariantField {...p} />;
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  if (type === 'array') return <ListField {...p} />;
+  if (type === 'array') {
+    // A list of a fixed set of values (or of the ids of another list's items): a group of checkboxes.
+    const items = resolve(s.items, root);
+    if (choicesOf(items) || s['x-choices-from']) return <ChoicesField {...p} />;
+    return <ListField {...p} />;
+  }
   if (type === 'object' || s.properties) return <ObjectField {...p} />;
+  if (type === 'string' && s.format === 'date') return <DateField {...p} />;
   if (type === 'string') return <TextField {...p} />;
   if (type === 'boolean') return <ToggleField {...p} />;
   if (type === 'number' || type === 'integer') return <NumberField {...p} />;
@@ -42,7 +51,7 @@ function VariantField(p: FieldProps & { label: string }) {
   const id = `${idOf(p.path)}-kind`;
   return (
     <div className={css.field}>
-      <FieldShell id={id} label={`${p.label}: kind`} description={p.schema.description} problems={problemsAt(ctx, p.path)}>
+      <FieldShell id={id} label={`${p.label}: kind`} description={p.schema.description} problems={problemsAt(ctx, p.path)} path={p.path}>
         {(describedBy) => (
           <select id={id} className={css.control} aria-describedby={describedBy || undefined} value={at}
             onChange={(e) => ctx.actions.set(p.path, templateOf(variants[Number(e.target.value)]!, ctx.form.schema))}>
@@ -50,7 +59,7 @@ function VariantField(p: FieldProps & { label: string }) {
           </select>
         )}
       </FieldShell>
-      <Field {...p} schema={variants[at]!} />
+      <Field {...p} schema={variants[at]!} label={p.label} />
     </div>
   );
 }

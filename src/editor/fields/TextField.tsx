@@ -5,6 +5,7 @@ import { languageName } from '../../data/languageNames';
 import { getIn } from '../paths';
 import { problemsAt, translationBase, useEditor } from '../store';
 import * as css from '../editor.css';
+import { choiceTitle } from '../schema';
 import { FieldShell, idOf } from './FieldShell';
 
 type P = FieldProps & { label: string };
@@ -20,9 +21,12 @@ export function TextField(p: P) {
   const id = idOf(p.path);
   const value = typeof p.value === 'string' ? p.value : '';
   const onChange = (text: string) => ctx.actions.set(p.path, text === '' && !p.required && typeof p.path.at(-1) === 'string' ? undefined : text);
+  // A language code ("es") says which language it names ("Spanish").
+  const named = p.schema['x-language'] && value && choiceTitle(p.schema, value) !== value ? choiceTitle(p.schema, value) : null;
   const translated = typeof p.name === 'string' && ctx.textKeys.has(p.name) ? translationBase(ctx.form.schema, ctx.doc, p.path) : null;
   const english = (
-    <FieldShell id={id} label={p.label} required={p.required} description={p.schema.description} problems={problemsAt(ctx, p.path)}>
+    <FieldShell id={id} label={p.label} required={p.required} description={p.schema.description} problems={problemsAt(ctx, p.path)} path={p.path}
+      after={named && <p className={css.description}>{named}</p>}>
       {(describedBy, invalid) => <TextInput id={id} long={isLong(p)} value={value} describedBy={describedBy} invalid={invalid} required={p.required} onChange={onChange} />}
     </FieldShell>
   );
@@ -39,7 +43,7 @@ export function TextField(p: P) {
         const list = typeof index === 'number' ? getIn(ctx.doc, tPath.slice(0, -1)) : null;
         const blocked = typeof index === 'number' && (Array.isArray(list) ? list.length : 0) < index;
         return (
-          <FieldShell key={lang} id={tid} label={`${p.label} (${nameOf(lang)})`} problems={problemsAt(ctx, tPath)}
+          <FieldShell key={lang} id={tid} label={`${p.label} (${nameOf(lang)})`} problems={problemsAt(ctx, tPath)} path={tPath}
             after={typeof t !== 'string' && <p className={css.missing}>{blocked ? `Translate the ones before it first.` : `Not in ${nameOf(lang)} yet: the page shows the English here.`}</p>}>
             {(describedBy, invalid) => (
               <TextInput id={tid} long={isLong(p)} value={typeof t === 'string' ? t : ''} describedBy={describedBy} invalid={invalid} lang={lang} disabled={blocked}
