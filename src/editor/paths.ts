@@ -42,6 +42,13 @@ export function moved(list: unknown[], from: number, to: number): unknown[] {
   return out;
 }
 
+/** The list with `item` put in at place `index` (the items from there on one place later). */
+export function inserted(list: unknown[], index: number, item: unknown): unknown[] {
+  const out = [...list];
+  out.splice(Math.max(0, Math.min(index, out.length)), 0, item);
+  return out;
+}
+
 export const samePath = (a: Path, b: Path) => a.length === b.length && a.every((x, i) => x === b[i]);
 export const startsWith = (path: Path, prefix: Path) => prefix.length <= path.length && prefix.every((x, i) => x === path[i]);
 export const pathKey = (path: Path) => path.join('\u0001');
