@@ -38,10 +38,11 @@ let doc: any;
 let view: { root: Root; container: HTMLElement } | undefined;
 const announced: string[] = [];
 
-/** The field at `path` of the draft, with its schema from the form description, and `problems`. */
-async function show(path: Path, problems: EditorProblem[] = []) {
+/** The field at `path` of the draft (`shape` changes the draft first), with its schema from the form description, and `problems`. */
+async function show(path: Path, problems: EditorProblem[] = [], shape: (d: any) => void = () => {}) {
   setupDom();
   doc = draft();
+  shape(doc);
   announced.length = 0;
   const byPath = new Map<string, EditorProblem[]>();
   for (const p of problems) byPath.set(pathKey(p.path), [...(byPath.get(pathKey(p.path)) ?? []), p]);
@@ -50,7 +51,10 @@ async function show(path: Path, problems: EditorProblem[] = []) {
     doc = d;
     const ctx = {
       form, textKeys: new Set(form.textKeys), doc: d, problems: byPath, announce: (m: string) => announced.push(m),
-      actions: { set: (p: Path, v: unknown) => setD((x: unknown) => setIn(x, p, v)) },
+      actions: {
+        set: (p: Path, v: unknown) => setD((x: unknown) => setIn(x, p, v)),
+        setTranslated: (base: Path, lang: string, rest: Path, v: unknown) => setD((x: unknown) => setIn(x, [...base, 'translations', lang, ...rest], v)),
+      },
     } as unknown as EditorContext;
     return (
       <Ctx.Provider value={ctx}>
@@ -87,7 +91,7 @@ const boxes = (g: Element) => [...g.querySelectorAll('input[type="checkbox"]')].
 const tick = (b: HTMLElement) => act(async () => { b.click(); });
 /** Types into an input as a person does (React reads the native value setter and an input event). */
 const type = (input: HTMLInputElement, value: string) => act(async () => {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, value); // an input's or a textarea's
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
 });
@@ -169,6 +173,17 @@ test('a problem in plain words: keys as titles, the place in the file only with 
   await tick(keep);
   assert.equal(doc.routes[0]!.translations.es, { title: 'Calma', blocks: [null, null] }, 'one null per English block');
   assert.match(announced.join(' '), 'Kept the 2 blocks');
+});
+
+test('a Spanish text emptied in the middle of its list keeps its place, so the later ones keep theirs', async () => {
+  const c = await show(['routes', 0, 'blocks', 0, 'paragraphs'], [], (d) => {
+    d.routes[0].blocks[0].paragraphs = ['One.', 'Two.', 'Three.'];
+    d.routes[0].translations.es.blocks = [{ paragraphs: ['Uno.', 'Dos.', 'Tres.'] }];
+  });
+  await type(labelled(c, 'Paragraph 2 (Spanish)'), '');
+  assert.equal(doc.routes[0].translations.es.blocks[0].paragraphs, ['Uno.', '', 'Tres.'], 'in its place, empty');
+  await type(labelled(c, 'Paragraph 3 (Spanish)'), '');
+  assert.equal(doc.routes[0].translations.es.blocks[0].paragraphs, ['Uno.', ''], 'the last one leaves the list');
 });
 
 test.run();

@@ -42,12 +42,18 @@ export function TextField(p: P) {
         const index = translated.rest.at(-1);
         const list = typeof index === 'number' ? getIn(ctx.doc, tPath.slice(0, -1)) : null;
         const blocked = typeof index === 'number' && (Array.isArray(list) ? list.length : 0) < index;
+        // Emptied, a text leaves its translation; but a text of a list with texts after it stays,
+        // empty, in its place (the check asks for it there), so the later ones keep theirs.
+        const inside = typeof index === 'number' && Array.isArray(list) && index < list.length - 1;
         return (
           <FieldShell key={lang} id={tid} label={`${p.label} (${nameOf(lang)})`} problems={problemsAt(ctx, tPath)} path={tPath}
-            after={typeof t !== 'string' && <p className={css.missing}>{blocked ? `Translate the ones before it first.` : `Not in ${nameOf(lang)} yet: the page shows the English here.`}</p>}>
+            after={typeof t !== 'string' && <p className={css.missing}>{blocked ? 'Translate the ones before it first.' : t === null
+              // A text inserted in a translated list: one text of a list cannot be shown in English.
+              ? `Not in ${nameOf(lang)} yet: type it, or keep the block in English, before saving.`
+              : `Not in ${nameOf(lang)} yet: the page shows the English here.`}</p>}>
             {(describedBy, invalid) => (
               <TextInput id={tid} long={isLong(p)} value={typeof t === 'string' ? t : ''} describedBy={describedBy} invalid={invalid} lang={lang} disabled={blocked}
-                onChange={(text) => ctx.actions.setTranslated(translated.base, lang, translated.rest, text === '' ? undefined : text)} />
+                onChange={(text) => ctx.actions.setTranslated(translated.base, lang, translated.rest, text === '' && !inside ? undefined : text)} />
             )}
           </FieldShell>
         );
