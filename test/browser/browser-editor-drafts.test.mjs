@@ -33,7 +33,7 @@ async function axe(page, what) {
   assert.equal(result.violations.map((v) => `${v.id}: ${v.nodes.length} ${v.nodes[0]?.target}`), [], `axe, ${what}`);
 }
 const title = (page) => page.getByLabel('Title', { exact: true }).first();
-const textTo = (page) => item(list(page, 'Lines'), 'Line 2').getByLabel('Text to', { exact: true });
+const textTo = (page) => item(list(page, 'Crisis lines'), 'Crisis line 2').getByLabel('Number to text', { exact: true });
 const status = (page, text) => page.getByRole('status').filter({ hasText: text }).first();
 
 let h;
@@ -75,7 +75,7 @@ if (browserAvailable(test)) {
     await conflict.getByRole('button', { name: 'Compare with the file' }).click();
     const compared = await conflict.getByRole('listitem').allTextContents();
     assert.ok(compared.some((t) => t.startsWith('Page “Our Story” › Title (changed by you)') && t.includes('In the file“Our Story”') && t.includes('In your changes“Our Story, typed in tab A”')), compared.join('\n'));
-    assert.ok(compared.some((t) => t.includes('Line 2') && t.includes('(changed in the file)') && t.includes('“741742”')), compared.join('\n'));
+    assert.ok(compared.some((t) => t.includes('Crisis line 2 › Number to text') && t.includes('(changed in the file)') && t.includes('“741742”')), compared.join('\n'));
     await axe(c, 'the comparison with the file');
     await conflict.getByRole('button', { name: 'Apply my changes to the file as it is now' }).click();
     await status(c, 'Your changes were applied to the file as it is now').waitFor();
@@ -227,7 +227,7 @@ self.addEventListener('fetch', (event) => {
       await registered();
       await page.goto(editor.urlFor(server.url));
       await page.getByRole('heading', { name: 'Site settings' }).waitFor();
-      assert.is(await page.getByLabel('Name', { exact: true }).first().inputValue(), JSON.parse(h.original).site.name, 'the file\'s value, not the worker\'s');
+      assert.is(await page.getByLabel('Site name', { exact: true }).first().inputValue(), JSON.parse(h.original).site.name, 'the file\'s value, not the worker\'s');
       assert.is(await page.evaluate(() => navigator.serviceWorker.controller), null);
       assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)), 0);
       // The same worker again, then npm start serves the address: its /sw.js takes the old one's

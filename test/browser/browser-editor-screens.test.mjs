@@ -140,7 +140,7 @@ if (browserAvailable(test)) {
       const line = site.site.crisis.lines.findIndex((l) => l.textTo === '741741');
       await find(page, '741741');
       const first = results(page).getByRole('option').first();
-      assert.match(await first.textContent(), new RegExp(`^Site settings › .*Line ${line + 1}\\b.*: 741741$`));
+      assert.match(await first.textContent(), new RegExp(`^Site settings › Crisis support › Crisis line ${line + 1} › Number to text: 741741$`));
       assert.is(await findBox(page).getAttribute('aria-expanded'), 'true');
       assert.match(await page.locator('#find-count').textContent(), /^\d+ places? holds? “741741”/);
       const box = await onScreen(results(page));

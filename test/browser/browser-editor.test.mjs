@@ -21,7 +21,8 @@ if (browserAvailable(test)) {
     await page.getByLabel('Title', { exact: true }).first().fill('');
     assert.match(await save(page), 'Not saved: 1 problem');
     const alert = page.locator('#f-routes-' + JSON.parse(h.original).routes.findIndex((r) => r.path === '/our-story') + '-title-e');
-    assert.match(await alert.textContent(), 'must not be empty');
+    // In plain words beside the field, with what to do; the place in the file only with "Show JSON names".
+    assert.is(await alert.textContent(), 'must not be empty: type the title');
     assert.is(await alert.getAttribute('role'), 'alert');
     assert.is(await page.getByLabel('Title', { exact: true }).first().getAttribute('aria-invalid'), 'true');
     assert.is(await h.read(), h.original, 'nothing written');
@@ -43,13 +44,13 @@ if (browserAvailable(test)) {
     await context.close();
   });
 
-  test('a block type added to the schema is in the editor with its fields and descriptions', async () => {
+  test('a block type added to the schema is in the editor with its fields, titles and descriptions', async () => {
     const { formDescription } = await nodeSide();
     const form = formDescription();
     const fixture = z.toJSONSchema(z.strictObject({
-      type: z.literal('fixtureNote').meta({ description: 'The kind of block: "fixtureNote".' }),
-      caption: z.string().min(1).meta({ description: 'The fixture block\'s caption, for the test.' }),
-    }));
+      type: z.literal('fixtureNote').meta({ title: 'Kind of block', description: 'The kind of block: "fixtureNote".' }),
+      caption: z.string().min(1).meta({ title: 'Caption for the test', description: 'The fixture block\'s caption, for the test.' }),
+    }).meta({ title: 'Note for the test' }));
     form.schema.$defs.fixtureNote = fixture;
     form.schema.$defs.route.properties.blocks.items.oneOf.push({ $ref: '#/$defs/fixtureNote' });
     const other = await startEditorHarness({ form });
@@ -57,10 +58,11 @@ if (browserAvailable(test)) {
       const { page } = await other.open();
       await openPage(page, '/our-story');
       const blocks = list(page, 'Blocks');
-      await blocks.getByLabel('Kind of block to add').selectOption('fixtureNote');
+      await blocks.getByLabel('Kind of block to add').selectOption({ label: 'Note for the test' });
       await blocks.getByRole('button', { name: 'Add block' }).click();
       const added = item(blocks, `Block ${JSON.parse(other.original).routes.find((r) => r.path === '/our-story').blocks.length + 1}`);
-      const caption = added.getByLabel('Caption', { exact: true });
+      assert.match(await added.textContent(), 'Kind of block: Note for the test');
+      const caption = added.getByLabel('Caption for the test', { exact: true });
       await caption.fill('Hello');
       const described = await caption.getAttribute('aria-describedby');
       assert.match(await page.locator(`#${described.split(' ')[0]}`).textContent(), 'The fixture block\'s caption');
