@@ -1,22 +1,22 @@
 // The editor: the toolbar (save, undo, what happened), the parts of the site, and the form of the
-// part chosen, made from the schema. The draft is checked by the server's full validation a moment
-// after each change and before each save; problems show beside their fields and in one list. The
-// draft is kept in this browser for this tab (drafts.ts); the drafts of closed tabs are offered
-// (OtherDrafts.tsx); a draft made on an older version of the file can be compared with the file
-// and applied to it (Conflict.tsx).
+// part chosen, made from the schema. The draft is checked by the server a moment after each change
+// (the incremental validation) and before each save (the full one); problems show beside their
+// fields and in one list. The draft is kept in this browser for this tab (drafts.ts); the drafts
+// of closed tabs are offered (OtherDrafts.tsx); a draft made on an older version of the file can be
+// compared with the file and applied to it (Conflict.tsx).
 //
 // On any screen: the toolbar stays at the top (its status under its buttons, cut to two lines below
 // a desktop's width with a button to read it all); the find box and the parts of the site stay in
 // view beside the form, or on a phone in one row under the toolbar. Whatever opens a part (the
 // sidebar, Add page, a place found, a problem's Show) brings its heading or field into view and,
-// but for a part chosen in the sidebar beside the form, the focus to it.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+// but for a part chosen in the sidebar beside the form, the focus to it (useOpenPart.ts).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkDraft, loadSite, saveDraft } from './api';
 import { Conflict } from './Conflict';
 import { dropDraft, keepDraft, type Draft, type KeepFailure } from './drafts';
-import type { EditorProblem, FormDescription, Path } from './formDescription';
+import type { EditorProblem, FormDescription } from './formDescription';
 import { Field } from './fields/Field';
-import { Find, revealField } from './FindBox';
+import { Find } from './FindBox';
 import { sectionOf } from './find';
 import { same } from './merge';
 import { OtherDrafts, draftName } from './OtherDrafts';
@@ -24,7 +24,8 @@ import { getIn, pathKey } from './paths';
 import { Preview } from './Preview';
 import { ProblemPanel } from './ProblemPanel';
 import { resolve } from './schema';
-import { Sidebar, type FocusAfter, type Section } from './Sidebar';
+import { Sidebar } from './Sidebar';
+import { useOpenPart } from './useOpenPart';
 import { PageTools } from './PageTools';
 import { Publish } from './Publish';
 import { Ctx, useDraftState, type DraftState, type EditorContext } from './store';
@@ -52,14 +53,6 @@ const OLDER = 'data/site.json was changed outside this tab after they were start
 export function App({ form, site, tab, drafts }: { form: FormDescription; site: FileNow; tab: string; drafts: Draft[] }) {
   const [start] = useState(() => startingPoint(site, drafts.find((d) => d.tab === tab)));
   const { doc, base, version, undoLabel, actions } = useDraftState(start.state, form.schema);
-  const [section, setSection] = useState<Section>('site');
-  /** What to do once a part just opened is in the page: a field to bring into view and focus, or
-   * its heading to bring into view and where the focus goes (n: each request its own). */
-  const [after, setAfter] = useState<{ n: number; path?: Path; focus: FocusAfter } | null>(null);
-  const openPart = useCallback((s: Section, how: { path?: Path; focus?: FocusAfter } = {}) => {
-    setSection(s);
-    setAfter((a) => ({ n: (a?.n ?? 0) + 1, focus: how.focus ?? 'stay', ...(how.path ? { path: how.path } : {}) }));
-  }, []);
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [others, setOthers] = useState(() => drafts.filter((d) => d.tab !== tab));
   /** The file as it is now, when it is not the version the draft started from. */
@@ -72,53 +65,9 @@ export function App({ form, site, tab, drafts }: { form: FormDescription; site: 
   ].filter(Boolean).join(' '));
   const [keepFailure, setKeepFailure] = useState<KeepFailure | null>(null);
   const [busy, setBusy] = useState(false);
+  const { section, setSection, openPart, refs, statusCut, wholeStatus, setWholeStatus } = useOpenPart(message);
   const announce = useCallback((m: string) => setMessage(m), []);
   const dirty = doc !== base;
-  const toolbar = useRef<HTMLElement>(null);
-  const side = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const formBox = useRef<HTMLDivElement>(null);
-  const statusLine = useRef<HTMLParagraphElement>(null);
-  const [wholeStatus, setWholeStatus] = useState(false);
-  const [statusCut, setStatusCut] = useState(false);
-
-  // What stays at the top of the window, measured (the stylesheet keeps what is brought into view
-  // below it), and whether the status line is cut short.
-  const measure = useCallback(() => {
-    const bar = toolbar.current?.offsetHeight ?? 0;
-    const row = side.current && getComputedStyle(side.current).flexDirection === 'row' ? side.current.offsetHeight : 0;
-    document.documentElement.style.setProperty('--editor-toolbar-h', `${bar}px`);
-    document.documentElement.style.setProperty('--editor-sticky-h', `${bar + row}px`);
-    const st = statusLine.current;
-    setStatusCut(!!st && st.scrollHeight > st.clientHeight + 1);
-    return bar + row;
-  }, []);
-  useLayoutEffect(() => {
-    measure();
-    const watch = new ResizeObserver(measure);
-    for (const el of [toolbar.current, side.current, statusLine.current]) if (el) watch.observe(el);
-    return () => watch.disconnect();
-  }, [measure]);
-  useLayoutEffect(() => {
-    setWholeStatus(false);
-    const st = statusLine.current;
-    setStatusCut(!!st && st.scrollHeight > st.clientHeight + 1);
-  }, [message]);
-
-  // Once a part just opened is in the page: its field, or its heading, into view, and the focus.
-  useEffect(() => {
-    if (!after) return;
-    // The toolbar as it is now (a new status may have made it taller): what is brought into view goes below it.
-    const covered = measure();
-    if (after.path && revealField(after.path)) return;
-    const h = heading.current;
-    if (!h) return;
-    const top = h.getBoundingClientRect().top;
-    if (top < covered || top > innerHeight * 0.6) h.scrollIntoView({ block: 'start' });
-    if (after.focus === 'heading' || after.path) h.focus({ preventScroll: true });
-    else if (after.focus === 'first') (formBox.current?.querySelector<HTMLElement>('input, select, textarea') ?? h).focus({ preventScroll: true });
-  }, [after, measure]);
-
   // Nothing typed is lost: the draft is kept in this browser a moment after each change, and at
   // once when the page goes (a reload or a closed tab within that moment). A draft the browser
   // would not keep (its storage full) says so until it is kept, and is tried again.
@@ -168,7 +117,7 @@ export function App({ form, site, tab, drafts }: { form: FormDescription; site: 
         latest.current = { value: sent, version: r.version };
         setFileNow(null);
         setProblems([]);
-        setMessage('Saved to data/site.json. npm start rebuilds the site now: open it to see the change, and publish as usual.');
+        setMessage('Saved to data/site.json. npm start rebuilds the site now: open it to see the change, then Publish to send it to your host.');
       } else if (r.status === 409 || r.conflict) {
         const failed = keep.current();
         const f = await readFileNow(from);
@@ -245,19 +194,19 @@ export function App({ form, site, tab, drafts }: { form: FormDescription; site: 
   return (
     <Ctx.Provider value={ctx}>
       <div className={css.layout}>
-        <header ref={toolbar} className={css.toolbar}>
+        <header ref={refs.toolbar} className={css.toolbar}>
           <h1 className={css.title}>Site editor</h1>
           {/* What happened, shown under the buttons (the stylesheet's order) but first in the page's
               order: the first status of the page is the editor's own, whatever a button adds. */}
-          <p ref={statusLine} id="editor-status" className={wholeStatus ? css.status : `${css.status} ${css.statusShort}`} role="status" aria-live="polite">{message}</p>
+          <p ref={refs.statusLine} id="editor-status" className={wholeStatus ? css.status : `${css.status} ${css.statusShort}`} role="status" aria-live="polite">{message}</p>
           {/* The toolbar's buttons, kept together and wrapping on a narrow screen (room for more beside Save). */}
           <div className={css.actions}>
-          <button type="button" className={`${css.button} ${css.undo}`} disabled={!undoLabel} onClick={() => { actions.undo(); setMessage(`Undone: ${undoLabel}.`); }}>
-            Undo{undoLabel ? ` ${undoLabel}` : ''}
-          </button>
-          <button type="button" className={css.button} onClick={discard} disabled={!dirty}>Discard<span className={css.wideOnly}> changes</span></button>
-          <button type="button" className={css.primary} onClick={save} disabled={busy}>Save</button>
-          <Publish dirty={dirty} busy={busy} />
+            <button type="button" className={`${css.button} ${css.undo}`} disabled={!undoLabel} onClick={() => { actions.undo(); setMessage(`Undone: ${undoLabel}.`); }}>
+              Undo{undoLabel ? ` ${undoLabel}` : ''}
+            </button>
+            <button type="button" className={css.button} onClick={discard} disabled={!dirty}>Discard<span className={css.wideOnly}> changes</span></button>
+            <button type="button" className={css.primary} onClick={save} disabled={busy}>Save</button>
+            <Publish dirty={dirty} busy={busy} />
           </div>
           {(statusCut || wholeStatus) && (
             <button type="button" className={`${css.button} ${css.statusMore}`} aria-expanded={wholeStatus} aria-controls="editor-status" onClick={() => setWholeStatus(!wholeStatus)}>
@@ -269,7 +218,7 @@ export function App({ form, site, tab, drafts }: { form: FormDescription; site: 
               : keepFailure ? 'This browser does not let the editor keep this draft: save it before you close the tab.' : ''}
           </p>
         </header>
-        <div ref={side} className={css.sideColumn}>
+        <div ref={refs.side} className={css.sideColumn}>
           <Find doc={doc} root={form.schema} choose={(hit) => openPart(hit.section, { path: hit.path })} />
           <Sidebar doc={doc} root={form.schema} section={section} choose={(s, focus) => openPart(s, { focus })} actions={actions} announce={announce} />
         </div>
@@ -277,9 +226,9 @@ export function App({ form, site, tab, drafts }: { form: FormDescription; site: 
           {fileNow && <Conflict base={base} doc={doc} file={fileNow} applied={applied} announce={announce} />}
           <OtherDrafts drafts={others} file={latest.current} restore={restore} remove={remove} />
           <ProblemPanel problems={problems} doc={doc} root={form.schema} go={(p) => openPart(sectionOf(p.path), { path: p.path })} />
-          <h2 ref={heading} id="part-title" className={css.partTitle} tabIndex={-1}>{typeof section === 'number' ? `Page: ${String(getIn(doc, [...path, 'title']) || '(new page)')}` : section === 'site' ? 'Site settings' : 'Menus'}</h2>
+          <h2 ref={refs.heading} id="part-title" className={css.partTitle} tabIndex={-1}>{typeof section === 'number' ? `Page: ${String(getIn(doc, [...path, 'title']) || '(new page)')}` : section === 'site' ? 'Site settings' : 'Menus'}</h2>
           {typeof section === 'number' && <PageTools index={section} count={routes.length} choose={setSection} />}
-          <div ref={formBox}>
+          <div ref={refs.formBox}>
             <Field key={String(section)} schema={schema} path={path} value={getIn(doc, path)} name={section === 'site' || section === 'navigation' ? section : 'route'} required />
           </div>
           <Preview doc={doc} section={section} />
