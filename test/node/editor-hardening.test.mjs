@@ -10,6 +10,9 @@ import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, stat, symlink, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_BODY } from '../../scripts/editor/editor.mjs';
+import { writeAtomically } from '../../scripts/editor/atomic-write.mjs';
+import { versionOf } from '../../scripts/editor/versions.mjs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { startEditorServer } from '../../scripts/editor/standalone.mjs';
 import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 import { rng } from '../../scripts/bench/support/synthetic-site.mjs';
@@ -120,6 +123,30 @@ test('a save killed mid-write: its empty temporary file is removed when the edit
   assert.match(log.join('\n'), dead);
   const ignored = execFileSync('git', ['check-ignore', '--no-index', `data/${dead}`], { cwd: root, encoding: 'utf8' }).trim();
   assert.is(ignored, `data/${dead}`);
+});
+
+test('a hand edit written in place between the compare and the rename is put back, and the save refused', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'editor-between-'));
+  const file = join(dir, 'site.json');
+  await writeFile(file, 'the file as the save read it\n');
+  const base = versionOf(await readFile(file, 'utf8'));
+  // In that moment a text editor opens the file in place (emptying it) and writes in two parts,
+  // the second after the rename: the save must wait for it, then put the whole of it back.
+  let fd;
+  const r = await writeAtomically(file, 'the save\n', {
+    base,
+    between: (target) => {
+      fd = openSync(target, 'w');
+      writeSync(fd, 'the hand ');
+      setTimeout(() => { writeSync(fd, 'edit\n'); closeSync(fd); }, 30);
+    },
+  });
+  assert.equal(r, { changed: true });
+  assert.is(await readFile(file, 'utf8'), 'the hand edit\n', 'the hand edit, whole, is the file');
+  assert.equal((await readdir(dir)).filter((f) => f.endsWith('.tmp')), [], 'no temporary file left');
+  // Without a writer in that moment the save is written.
+  assert.equal(await writeAtomically(file, 'the save\n', { base: versionOf('the hand edit\n') }), { written: true });
+  assert.is(await readFile(file, 'utf8'), 'the save\n');
 });
 
 test('heavy checks run off the serving thread, one at a time: the site answers meanwhile, and a newer check replaces one still waiting', async () => {
