@@ -35,7 +35,9 @@ export function createEditor({ manifestFile, outDir, log = () => {}, form = null
   let saving = Promise.resolve(); // one save at a time: the lock the compare and the rename run under
   // Publish (publish.mjs) looks at the file and records it under the same lock: what it records is what was saved.
   const underSaveLock = (fn) => { const done = saving.then(fn); saving = done.catch(() => {}); return done; };
-  const publisher = createPublisher({ manifestFile, log, underSaveLock });
+  // Its proposed message is made in the work thread, from the schema's titles (src/editor/changeSummary.ts).
+  const proposeMessage = (before, after, file) => work.run({ kind: 'publishMessage', before, after, file }).then((r) => (r.status === 200 ? r.answer.message : null));
+  const publisher = createPublisher({ manifestFile, log, underSaveLock, proposeMessage });
   const left = removeLeftovers(manifestFile);
   if (left.length) log(`Editor: removed ${left.length} temporary file(s) an interrupted save left: ${left.join(', ')}`);
 

@@ -17,7 +17,6 @@ import { existsSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { git, gitEnv, NETWORK_TIMEOUT_MS, safeUrl } from './git.mjs';
-import { proposedMessage } from './publish-message.mjs';
 import { IDENTITY_COMMANDS, plan, pushResults, refusals, stateSentence } from './publish-words.mjs';
 import { BadRequest, bodyOf } from './request-body.mjs';
 import { versionOf, withoutBom } from './versions.mjs';
@@ -38,15 +37,19 @@ function gitSaid({ out = '', err = '' }) {
 
 /**
  * options: manifestFile; env (the environment git runs with; default this process's, read at
- * each run); underSaveLock(fn) (runs fn when no save is running, and no save runs meanwhile); log.
+ * each run); underSaveLock(fn) (runs fn when no save is running, and no save runs meanwhile);
+ * proposeMessage(before, after, file) (the message proposed for the change from the committed text,
+ * null when there is none, to the text now: src/editor/changeSummary.ts, run in the editor's work
+ * thread; null when it cannot say); log.
  * Returns { status() and publish(bodyBytes) → { status, answer } }.
  */
-export function createPublisher({ manifestFile, env = null, underSaveLock = (fn) => fn(), log = () => {} }) {
+export function createPublisher({ manifestFile, env = null, underSaveLock = (fn) => fn(), proposeMessage = async () => null, log = () => {} }) {
   let publishing = Promise.resolve();
   const run = (cwd, args, opts = {}) => git(args, { cwd, env: gitEnv(env ?? process.env), ...opts });
 
-  /** Everything Publish needs to know, read from git and the file; `state` says whether it can go ahead. */
-  async function inspect() {
+  /** Everything Publish needs to know, read from git and the file; `state` says whether it can go
+   * ahead. `propose`: with the message proposed for the change (what the page shows). */
+  async function inspect({ propose = false } = {}) {
     const file = await realpath(manifestFile).catch(() => resolve(manifestFile));
     const top0 = await run(dirname(file), ['rev-parse', '--show-toplevel']);
     if (top0.missing) return { state: 'no-git' };
@@ -83,7 +86,7 @@ export function createPublisher({ manifestFile, env = null, underSaveLock = (fn)
     look.changed = before === null || (await g(['diff', '--quiet', 'HEAD', '--', rel])).code !== 0;
     look.tracked = (await line(['ls-files', '--', rel])) !== '';
     look.version = versionOf(now);
-    look.proposed = proposedMessage(before === null ? null : withoutBom(before), withoutBom(now), rel);
+    if (propose) look.proposed = (await proposeMessage(before === null ? null : withoutBom(before), withoutBom(now), rel).catch(() => null)) ?? `Site: edit ${rel}`;
 
     // The commits on this computer the online copy does not have, as far as this computer knows.
     const tracking = head && (upstream ? await line(['rev-parse', '--symbolic-full-name', '@{upstream}']) : await line(['rev-parse', '--verify', '--quiet', '--symbolic-full-name', `refs/remotes/${name}/${look.branch}`]));
@@ -179,7 +182,7 @@ export function createPublisher({ manifestFile, env = null, underSaveLock = (fn)
   }
 
   return {
-    status: async () => ({ status: 200, answer: shown(await inspect()) }),
+    status: async () => ({ status: 200, answer: shown(await inspect({ propose: true })) }),
     /** body: { message, alsoOthers?: boolean, version?: the version the page was shown }. */
     async publish(bytes) {
       let body;

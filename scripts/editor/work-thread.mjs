@@ -1,9 +1,10 @@
 // The editor's heavy work, in a thread of its own (work-queue.mjs starts it): reading site.json,
-// parsing a request's body, the validation, the smallest new text and the preview. A check of a
-// large manifest takes seconds; on npm start's one thread it stalled every page of the site, so
-// here it stalls nothing but the next check. Each job answers { status, answer } (a JSON-able
-// answer for the browser) and a save answers { status: 'write', text, base }: the write itself is
-// done by the serving thread under its lock (atomic-write.mjs), right after comparing the file.
+// parsing a request's body, the validation, the smallest new text, the preview and Publish's
+// proposed message. A check of a large manifest takes seconds; on npm start's one thread it
+// stalled every page of the site, so here it stalls nothing but the next check. Each job answers
+// { status, answer } (a JSON-able answer for the browser) and a save answers { status: 'write',
+// text, base }: the write itself is done by the serving thread under its lock (atomic-write.mjs),
+// right after comparing the file.
 //
 // The live check (and the preview, which checks first) is the page's answer while the owner types,
 // a moment after each change: it validates with the incremental loader (schema/incremental.ts, one
@@ -68,8 +69,19 @@ async function liveCheck(kind, file, bytes, fields) {
   return { body: next.body, checked: next.error ? fileProblem(next.error) : shaped(load(next.text)) };
 }
 
+/** The form description (made from the schema), made once per thread: a changed schema is a new thread. */
+let form = null;
+const formOf = async () => (form ??= (await nodeSide()).formDescription());
+
 const jobs = {
-  form: async () => ({ status: 200, answer: (await nodeSide()).formDescription() }),
+  form: async () => ({ status: 200, answer: await formOf() }),
+
+  // Publish's proposed message (src/editor/changeSummary.ts): from the committed text (null: none)
+  // to the file now, the places named by the form's titles.
+  publishMessage: async ({ before, after, file }) => {
+    const [{ proposedMessage }, { schema }] = await Promise.all([nodeSide(), formOf()]);
+    return { status: 200, answer: { message: proposedMessage(before, after, { file, root: schema }) } };
+  },
 
   site: async ({ file }) => {
     const now = await current(file);

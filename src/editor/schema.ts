@@ -79,7 +79,7 @@ export function labelOf(key: string | number): string {
 export const titleOf = (s: JsonSchema | undefined, key: string | number) => s?.title ?? labelOf(key);
 
 /** "Crisis lines" → "crisis lines" (a name inside a sentence); an acronym keeps its capitals. */
-const lowerFirst = (s: string) => (/^[A-Z][A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+export const lowerFirst = (s: string) => (/^[A-Z][A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 /** The last word of a name made singular: "Crisis lines" → "Crisis line", "Categories" → "Category". */
 function singularWords(name: string): string {

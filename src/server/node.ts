@@ -13,6 +13,7 @@ export { resourceLink } from '../../schema/fields';
 export { classifyHref } from '../../schema/linkTarget';
 export { siteJsonSchema } from '../../schema/jsonSchema';
 export { formDescription } from '../editor/formSchema';
+export { proposedMessage } from '../editor/changeSummary';
 
 // Prerendering. (Where the build writes and the app fetches: schema/contract/addresses.mjs.)
 export { shellData, renderRoute, blockTypesIn, prepareBlocks } from './render';
