@@ -217,7 +217,7 @@ if (browserAvailable(test)) {
     assert.equal(after.translations.es.blocks[1].paragraphs, [es[0], 'Un párrafo en el medio.', ...es.slice(1)]);
   }, { refused: true });
 
-  task('the tools are light: a page of 200 blocks gets one Insert and one Position per block, and renders in time', async (page) => {
+  task('the tools are light: a page of 200 blocks gets one Insert and one Position per block, and block 1 moves to place 200 in one step', async (page) => {
     // A page of 200 blocks with Spanish, written to the editor's copy before it is opened.
     const site = JSON.parse(h.original);
     const blocks = Array.from({ length: 200 }, (_, i) => ({ type: 'prose', heading: `Part ${i + 1}`, paragraphs: [`Text ${i + 1}.`] }));

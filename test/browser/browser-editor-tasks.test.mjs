@@ -15,9 +15,10 @@ import { git, gitTemp, gitWorld } from '../helpers/git-world.mjs';
 
 const SCREENS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 const steps = {};
-let h;
-let pub; // the publish task's editor, on a git checkout
-let world;
+/** Per screen, an editor on a copy of its own (the two screens do each task at once), and one on a
+ * git checkout whose online copy is a bare repository, for Publish. */
+const editors = {};
+const publishers = {};
 
 const route = (text, path) => JSON.parse(text).routes.find((r) => r.path === path);
 const saveButton = (page) => page.getByRole('button', { name: 'Save', exact: true });
@@ -26,35 +27,38 @@ const saved = async (page, s) => { await s.click(saveButton(page)); return saveA
 
 if (browserAvailable(test)) {
   test.before(async () => {
-    h = await startEditorHarness();
-    world = await gitWorld(join(await gitTemp('editor-tasks-'), 'w'));
-    pub = await startEditorHarness({ manifestFile: world.file });
+    const temp = await gitTemp('editor-tasks-');
+    for (const screen of Object.keys(SCREENS)) {
+      editors[screen] = await startEditorHarness();
+      const world = await gitWorld(join(temp, screen));
+      publishers[screen] = { h: await startEditorHarness({ manifestFile: world.file }), world };
+    }
   });
-  test.before.each(() => h.reset());
+  test.before.each(() => Promise.all(Object.values(editors).map((h) => h.reset())));
   test.after(async () => {
-    await h?.close();
-    await pub?.close();
+    for (const h of [...Object.values(editors), ...Object.values(publishers).map((p) => p.h)]) await h?.close();
     console.log('\n  owner task steps (clicks, fields, keys, px scrolled):');
     for (const [name, n] of Object.entries(steps)) console.log(`    ${name.padEnd(48)} ${n.clicks} clicks, ${n.fields} fields, ${n.keys} keys, ${n.scrolled} px`);
   });
 
-  /** A task at each screen size, in a fresh tab, its steps counted. */
-  const task = (name, fn, harness = () => h) => {
-    for (const [screen, viewport] of Object.entries(SCREENS)) {
-      test(`${name} (${screen}, ${viewport.width} px)`, async () => {
-        const tab = await harness().open(viewport);
-        const s = stepCounter();
-        try {
-          await fn(tab.page, s, screen);
-          steps[`${name} (${viewport.width})`] = s.counts();
-          // A refused save is answered 422, which the browser logs as a failed load: that is the task.
-          assert.equal(tab.errors.filter((e) => !/status of 422/.test(e)), []);
-        } finally {
-          await tab.context.close();
-        }
-      });
+  /** A task at each screen size at once, each in a fresh tab of its own editor, its steps counted:
+   * fn(page, steps, harness, world (Publish's)). */
+  const task = (name, fn, { publish = false } = {}) => test(name, () => Promise.all(Object.entries(SCREENS).map(async ([screen, viewport]) => {
+    const { h, world } = publish ? publishers[screen] : { h: editors[screen] };
+    const tab = await h.open(viewport);
+    const s = stepCounter();
+    try {
+      await fn(tab.page, s, h, world);
+      steps[`${name} (${viewport.width})`] = s.counts();
+      // A refused save is answered 422, which the browser logs as a failed load: that is the task.
+      assert.equal(tab.errors.filter((e) => !/status of 422/.test(e)), [], screen);
+    } catch (e) {
+      e.message = `${screen} (${viewport.width} px): ${e.message}`;
+      throw e;
+    } finally {
+      await tab.context.close();
     }
-  };
+  })));
 
   /** Finds a word with the find box and opens the place of the option named `option`. */
   const find = async (page, s, words, option) => {
@@ -62,7 +66,7 @@ if (browserAvailable(test)) {
     await s.click(page.getByRole('listbox', { name: 'Places found' }).getByRole('option', { name: option }).first());
   };
 
-  task('change a crisis line\'s number', async (page, s) => {
+  task('change a crisis line\'s number', async (page, s, h) => {
     // Found by the number it has now; the field is focused, in view, and the only one to change.
     await find(page, s, '741741', /Crisis line 2 › Number to text: 741741/);
     const field = page.getByLabel('Number to text', { exact: true }).nth(1);
@@ -73,7 +77,7 @@ if (browserAvailable(test)) {
     assert.equal(changed.map((c) => c.now.trim()), ['"textTo": "741742",'], JSON.stringify(changed));
   });
 
-  task('add a resource with its tags', async (page, s) => {
+  task('add a resource with its tags', async (page, s, h) => {
     await openPage(page, '/cbt-informed/feeling-calm', s);
     const links = list(item(list(page, 'Blocks'), 'Block 2'), 'Links');
     await s.click(links.getByRole('button', { name: 'Add link', exact: true }));
@@ -94,7 +98,7 @@ if (browserAvailable(test)) {
     assert.equal(after, before, 'the link added, in the schema\'s order of tags, and nothing else');
   });
 
-  task('add a page (hero, text, list of links) with its Spanish title and description, and a menu link to it', async (page, s) => {
+  task('add a page (hero, text, list of links) with its Spanish title and description, and a menu link to it', async (page, s, h) => {
     // On a phone, Add page is in the parts of the site, behind their button.
     const chooser = page.getByRole('button', { name: 'Parts of the site' });
     if (await chooser.isVisible()) await s.click(chooser);
@@ -141,7 +145,7 @@ if (browserAvailable(test)) {
     assert.equal({ ...now, routes: now.routes.slice(0, -1), navigation: was.navigation }, was, 'nothing else changed');
   });
 
-  task('insert a block in the middle of a page', async (page, s) => {
+  task('insert a block in the middle of a page', async (page, s, h) => {
     await openPage(page, '/our-story', s);
     const blocks = list(page, 'Blocks');
     await s.click(blocks.getByRole('button', { name: 'Insert a block before block 2', exact: true }));
@@ -156,7 +160,7 @@ if (browserAvailable(test)) {
     assert.equal(after.translations.es.blocks, [es[0], {}, ...es.slice(1)], 'the Spanish stays aligned; the new block shows in English');
   });
 
-  task('move a block three places in one step', async (page, s) => {
+  task('move a block three places in one step', async (page, s, h) => {
     await openPage(page, '/our-story', s);
     const position = page.getByRole('spinbutton', { name: 'Position of block 1', exact: true });
     await s.type(position, '4');
@@ -169,7 +173,7 @@ if (browserAvailable(test)) {
     assert.equal(after.translations.es.blocks, moved(before.translations.es.blocks), 'the Spanish follows');
   });
 
-  task('delete a block, undo, delete it again', async (page, s) => {
+  task('delete a block, undo, delete it again', async (page, s, h) => {
     await openPage(page, '/our-story', s);
     const before = route(h.original, '/our-story');
     await s.click(page.getByRole('button', { name: 'Remove block 3' }));
@@ -182,7 +186,7 @@ if (browserAvailable(test)) {
     assert.equal(after.translations.es.blocks, before.translations.es.blocks.filter((_, i) => i !== 2));
   });
 
-  task('discard changes', async (page, s) => {
+  task('discard changes', async (page, s, h) => {
     await openPage(page, '/our-story', s);
     const title = page.getByLabel('Title', { exact: true }).first();
     await s.type(title, 'A title not wanted');
@@ -196,7 +200,7 @@ if (browserAvailable(test)) {
     assert.is(await h.read(), h.original, 'the file is untouched');
   });
 
-  task('fix a refused save: an emptied title', async (page, s) => {
+  task('fix a refused save: an emptied title', async (page, s, h) => {
     await openPage(page, '/our-story', s);
     await s.type(page.getByLabel('Title', { exact: true }).first(), '');
     assert.match(await saved(page, s), /^Not saved: 1 problem/);
@@ -211,7 +215,7 @@ if (browserAvailable(test)) {
     assert.equal(changedLines(h.original, await h.read()).map((c) => c.now.trim()), ['"title": "Our Story, retold",']);
   });
 
-  task('fix a refused save: a Spanish page without its blocks', async (page, s) => {
+  task('fix a refused save: a Spanish page without its blocks', async (page, s, h) => {
     // As a hand edit can leave it: the Spanish translation of a page has no "blocks".
     const hand = JSON.parse(h.original);
     const story = hand.routes.find((r) => r.path === '/our-story');
@@ -229,9 +233,9 @@ if (browserAvailable(test)) {
     assert.is(after.title, 'Our Story, retold');
   });
 
-  task('publish the saved change', async (page, s) => {
+  task('publish the saved change', async (page, s, h, world) => {
     const bareBefore = git(world.bare, 'rev-parse', 'HEAD');
-    const fileBefore = await pub.read();
+    const fileBefore = await h.read();
     await openPage(page, '/our-story', s);
     const title = `Our Story (${page.viewportSize().width})`;
     await s.type(page.getByLabel('Title', { exact: true }).first(), title);
@@ -247,9 +251,10 @@ if (browserAvailable(test)) {
     assert.is(git(world.bare, 'show', '--name-only', '--format=', 'HEAD'), 'data/site.json');
     const published = git(world.bare, 'show', 'HEAD:data/site.json');
     assert.equal(changedLines(fileBefore, `${published}\n`).map((c) => c.now.trim()), [`"title": "${title}",`]);
-  }, () => pub);
+  }, { publish: true });
 
   test('set the day a page was last reviewed, with the date picker', async () => {
+    const h = editors.desktop;
     const tab = await h.open();
     try {
       const page = tab.page;
