@@ -6,7 +6,7 @@
 import type { EditorProblem, JsonSchema, Path } from './formDescription';
 import { languageName } from '../data/languageNames';
 import { getIn } from './paths';
-import { choiceTitle, choicesOf, englishPath, kindTitles, plainWords, resolve, schemasAlong, singular, titleOf } from './schema';
+import { choiceTitle, choicesOf, englishPath, kindTitles, lowerFirst, plainWords, resolve, schemasAlong, singular, titleOf } from './schema';
 
 /** A problem's fix as a button: what it says, and the value it writes where. */
 export interface Fix { label: string; path: Path; value: unknown; done: string }
@@ -54,7 +54,6 @@ export function withoutPlace(message: string, path: Path): string {
   return message;
 }
 
-const lowerFirst = (s: string) => (/^[A-Z][A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 const typeOf = (s: JsonSchema) => (Array.isArray(s.type) ? s.type[0] : s.type);
 
 /** What to do about a generic problem of a field (the schema's own wording says nothing of the form). */
