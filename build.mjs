@@ -29,7 +29,7 @@ import { explainFailure } from './scripts/build/file-errors.mjs';
 export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalogueData, packetData, prerender, returnMemory, searchIndex, copyStatic, webManifest, serviceWorker, sitemap, headersFile, nginxConfigFile, compress, publish];
 
 /**
- * `release`: stop, before writing anything, while the manifest holds a placeholder (schema/placeholders.ts).
+ * `release`: stop, before writing anything, while the manifest holds a placeholder (schema/read/placeholders.ts).
  * @param {{ manifest?: string, outDir?: string, minify?: boolean, release?: boolean, log?: ((line: string) => void) | null }} [options]
  */
 export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, release = false, log = console.log } = {}) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { about, anchorId, blockBase, blockType, heading, intro, text } from '../fields';
-import { contentBlock } from '../contentBlock';
-import { icon } from '../icons';
+import { about, anchorId, blockBase, blockType, heading, intro, text } from '../model/fields';
+import { contentBlock } from '../model/contentBlock';
+import { icon } from '../model/icons';
 
 /** Collapsible sections, one open at a time; each holds content blocks (usually a linkList). */
 export const accordion = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, heading, HREF_EXAMPLES, href, intro, text } from '../fields';
-import { icon } from '../icons';
+import { about, valueTitles, blockBase, blockType, heading, HREF_EXAMPLES, href, intro, text } from '../model/fields';
+import { icon } from '../model/icons';
 
 const item = z.union([
   text.transform((t) => ({ text: t, title: undefined, icon: undefined, href: undefined })).meta(about('Plain point', 'A point, as plain text.', 'Validate the feeling first.')),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, button, heading, text } from '../fields';
+import { about, valueTitles, blockBase, blockType, button, heading, text } from '../model/fields';
 
 /** One or more buttons, optionally with a heading and text: a call to action. */
 export const buttonRow = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, button, text } from '../fields';
-import { icon } from '../icons';
+import { about, valueTitles, blockBase, blockType, button, text } from '../model/fields';
+import { icon } from '../model/icons';
 
 /** A highlighted note: information, reassurance, a warning, or crisis help. */
 export const callout = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, button, heading, HREF_EXAMPLES, href, intro, text } from '../fields';
-import { icon } from '../icons';
+import { about, valueTitles, blockBase, blockType, button, heading, HREF_EXAMPLES, href, intro, text } from '../model/fields';
+import { icon } from '../model/icons';
 
 /** A card's fields: also those of a crisis line in site.crisis.lines (which adds facets). */
 export const cardFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, heading, intro } from '../fields';
+import { about, valueTitles, blockBase, blockType, heading, intro } from '../model/fields';
 
 /** The crisis lines of site.crisis.lines as cards: written once, shown wherever they are needed. */
 export const crisisLines = z.strictObject({

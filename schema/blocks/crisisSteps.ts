@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, blockBase, blockType } from '../fields';
+import { about, blockBase, blockType } from '../model/fields';
 
 /** What to do right now (site.crisis.steps), written once and shown where the block is placed. */
 export const crisisSteps = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, heading, intro, notice, text } from '../fields';
-import { icon } from '../icons';
-import { headerAddress } from '../headerUrl';
+import { about, valueTitles, blockBase, blockType, heading, intro, notice, text } from '../model/fields';
+import { icon } from '../model/icons';
+import { headerAddress } from '../model/headerUrl';
 
 const field = z.strictObject({
   name: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, { error: 'must be a short identifier like "email" or "phoneNumber"' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, button, text } from '../fields';
+import { about, valueTitles, blockBase, blockType, button, text } from '../model/fields';
 
 /** The opening banner of a page. Its title defaults to the route's title; as a page's first block it is the page's h1. */
 export const hero = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, heading, intro, resourceLink, text } from '../fields';
+import { about, valueTitles, blockBase, blockType, heading, intro, resourceLink, text } from '../model/fields';
 
 /**
  * Curated resource links. As "cards" each link shows a preview: a cloud-drive file's thumbnail,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, blockBase, blockType, intro } from '../fields';
+import { about, blockBase, blockType, intro } from '../model/fields';
 
 /**
  * The family packet: the resources a visitor picked ("Add to packet"), kept in their browser only,

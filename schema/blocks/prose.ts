@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, heading, text } from '../fields';
+import { about, valueTitles, blockBase, blockType, heading, text } from '../model/fields';
 
 /** A section of running text: an optional heading and one or more paragraphs. */
 export const prose = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, blockBase, blockType, heading, intro, text } from '../fields';
+import { about, blockBase, blockType, heading, intro, text } from '../model/fields';
 
 /**
  * Every resource of the site (or of one guide), collected from all pages at build time, with

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, blockBase, blockType, text } from '../fields';
+import { about, blockBase, blockType, text } from '../model/fields';
 
 /**
  * The search page: a search box, filters by guide and kind, and results for pages and resources.

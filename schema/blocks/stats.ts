@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, heading, text } from '../fields';
-import { LIBRARY_COUNTS } from '../libraryCounts';
+import { about, valueTitles, blockBase, blockType, heading, text } from '../model/fields';
+import { LIBRARY_COUNTS } from '../model/libraryCounts';
 
 /** One figure: typed ("24/7"), or counted from the manifest at build time ("count": "resources"),
  * so a figure about the library is never a claim nobody checks. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { about, blockBase, blockType, heading, intro, text } from '../fields';
-import { contentBlock } from '../contentBlock';
-import { icon } from '../icons';
+import { about, blockBase, blockType, heading, intro, text } from '../model/fields';
+import { contentBlock } from '../model/contentBlock';
+import { icon } from '../model/icons';
 
 /** Tabs whose panels hold content blocks (the payment area is one). The first tab is selected. */
 export const tabs = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, heading, text, webUrl } from '../fields';
-import { checkHeaderAddress } from '../headerUrl';
+import { about, valueTitles, blockBase, blockType, heading, text, webUrl } from '../model/fields';
+import { checkHeaderAddress } from '../model/headerUrl';
 
 const EMBED_EXAMPLE = 'https://www.youtube-nocookie.com/embed/VIDEO_ID';
 

@@ -1,9 +1,9 @@
 // A catalogue page's data (catalogue.json, beside the page: addresses.mjs), as the
-// build writes it (schema/catalogue.ts) and the browser reads it: the first resources of the site
+// build writes it (schema/derive/catalogue.ts) and the browser reads it: the first resources of the site
 // or of one guide, as a list shows them, with the counts of each facet value. Types only.
-import type { AgeBand, Audience, Facet } from '../facetValues';
-import type { ResourceKind } from '../resourceKinds';
-import type { TagCoverage } from '../tagCoverage';
+import type { AgeBand, Audience, Facet } from '../values/facetValues';
+import type { ResourceKind } from '../values/resourceKinds';
+import type { TagCoverage } from '../values/tagCoverage';
 
 export type FacetCounts = Record<Facet, Record<string, number>>;
 
@@ -34,7 +34,7 @@ export interface CatalogueItem {
   lang?: string | undefined;
 }
 
-/** How many resources in scope state each tag (schema/tagCoverage.ts). */
+/** How many resources in scope state each tag (schema/values/tagCoverage.ts). */
 export type CatalogueCoverage = Pick<TagCoverage, 'audience' | 'ages' | 'cost'>;
 export interface CatalogueData {
   total: number;

@@ -1,9 +1,9 @@
-// The files of the catalogue's facet index (schema/catalogueIndex.ts writes them), as the browser
+// The files of the catalogue's facet index (schema/derive/catalogueIndex.ts writes them), as the browser
 // reads them (src/catalogue/query.ts): their shapes, and a row as a list shows it (their names
 // are in addresses.mjs). Types and a few lines of code only, so the code that filters loads
 // nothing of the build's.
-import type { Facet } from '../facetValues';
-import type { LocalText } from '../resources';
+import type { Facet } from '../values/facetValues';
+import type { LocalText } from '../model/resources';
 import type { CatalogueItem } from './catalogueFormat';
 
 /** Ids per column chunk, and per row shard. */

@@ -1,11 +1,11 @@
 // The packet page's data (resources-by-id.json, beside the page: addresses.mjs), as
-// the build writes it (schema/packetData.ts, scripts/build/packet-data.mjs) and the packet page
+// the build writes it (schema/derive/packetData.ts, scripts/build/packet-data.mjs) and the packet page
 // reads it (src/data/packet.ts): every resource of the site by its packet id (packetId.ts), with
 // what the packet shows of it and its versions in other languages. On a small site that file holds
 // them all (one request); on a big one it names a number of shards, and each resource is in the
 // shard packetShardOf gives its id (resources-by-id/<k>.json), so a visitor loads only the shards
 // of the resources in their packet.
-import type { ResourceKind } from '../resourceKinds';
+import type { ResourceKind } from '../values/resourceKinds';
 
 export interface PacketVersion { url: string; label: string; description?: string | undefined; host: string }
 export interface PacketResource extends PacketVersion { kind: ResourceKind; details?: string[] | undefined; versions?: Record<string, PacketVersion> }

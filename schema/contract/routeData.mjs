@@ -3,5 +3,5 @@
 // in addresses.mjs: the bundler puts a file that the first load shares with later code into the
 // first load whole, and every page would carry the other addresses with it.
 
-/** A route's data (schema/route.ts): "/route.json" for the home page, "<path>/route.json" for another. */
+/** A route's data (schema/model/route.ts): "/route.json" for the home page, "<path>/route.json" for another. */
 export const dataUrl = (path) => (path === '/' ? '/route.json' : `${path}/route.json`);

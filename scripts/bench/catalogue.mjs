@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS, firstLoad, gzipSize, kb, median, table } from './support/first-load.mjs';
 import { countingServer, openStarted } from './search.mjs';
-import { INDEX_FOLDER } from '../../schema/contract/addresses.mjs';
+import { INDEX_FOLDER } from '../../schema/values/addresses.mjs';
 
 /** The first route whose blocks include a resourceCatalogue without a guide (the whole catalogue). */
 export const cataloguePath = (raw) => raw?.routes?.find((r) => r.blocks?.some((b) => b.type === 'resourceCatalogue' && !b.guide))?.path;

@@ -7,7 +7,7 @@ import { build as esbuild, stop as stopEsbuild } from 'esbuild';
 import { join } from 'node:path';
 import { root } from '../lib/paths.mjs';
 import { BROWSER_TARGET, siteUrl } from './bundle.mjs';
-import { ASSETS_FOLDER } from '../../schema/contract/addresses.mjs';
+import { ASSETS_FOLDER } from '../../schema/values/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
 

@@ -10,7 +10,7 @@ import { root } from '../lib/paths.mjs';
 import { iconDefine, iconSprite } from '../lib/icon-sprite.mjs';
 import { reactEsm } from './react-esm.mjs';
 import { crisisWordsPlugin } from '../lib/crisis-words.mjs';
-import { ASSETS_FOLDER } from '../../schema/contract/addresses.mjs';
+import { ASSETS_FOLDER } from '../../schema/values/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
 /** @typedef {import('./context.mjs').Assets} Assets */

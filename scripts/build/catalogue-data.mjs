@@ -2,11 +2,11 @@
 // Step: the data of each resource catalogue (a page holding a resourceCatalogue block): the first
 // resources of the site or of its guide, in catalogue order, with facet counts and the facet
 // index's folder (catalogue-index.mjs). Written where the app fetches it (catalogueUrl in
-// schema/contract/addresses.mjs) and kept for prerendering the page.
+// schema/values/addresses.mjs) and kept for prerendering the page.
 import { mkdir } from 'node:fs/promises';
 import { writeOut } from './file-errors.mjs';
 import { dirname, join } from 'node:path';
-import { catalogueUrl } from '../../schema/contract/addresses.mjs';
+import { catalogueUrl } from '../../schema/values/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
 

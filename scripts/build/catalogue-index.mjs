@@ -1,5 +1,5 @@
 // @ts-check
-// Step: the catalogue's order and facet index (schema/catalogueIndex.ts). Every resource's id is its
+// Step: the catalogue's order and facet index (schema/derive/catalogueIndex.ts). Every resource's id is its
 // place in the site-wide catalogue's order, which the search index's entries use too. The index is
 // written when some page shows a catalogue, into /assets/catalogue-HASH/: named by its content, so
 // browsers keep its files for a year and a page of one build never reads another build's files.
@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
 import { removeFromSite } from './output-folder.mjs';
-import { ASSETS_FOLDER, INDEX_FOLDER, indexFiles } from '../../schema/contract/addresses.mjs';
+import { ASSETS_FOLDER, INDEX_FOLDER, indexFiles } from '../../schema/values/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
 /** @typedef {import('./context.mjs').Route} Route */

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { limiter } from '../lib/limiter.mjs';
 import { HASHED_FOLDERS } from '../lib/http-policy.mjs';
-import { SEARCH_FOLDER } from '../../schema/contract/addresses.mjs';
+import { SEARCH_FOLDER } from '../../schema/values/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
 

@@ -6,9 +6,9 @@
 
 /**
  * @typedef {typeof import('../../src/server/node')} Server The site's Node side (src/server/node.ts).
- * @typedef {import('../../schema/manifest').Manifest} Manifest
- * @typedef {import('../../schema/route').Route} Route
- * @typedef {import('../../schema/resources').Resource} Resource
+ * @typedef {import('../../schema/model/manifest').Manifest} Manifest
+ * @typedef {import('../../schema/model/route').Route} Route
+ * @typedef {import('../../schema/model/resources').Resource} Resource
  * @typedef {import('../../schema/contract/catalogueFormat').CatalogueData} CatalogueData
  * @typedef {import('../../src/data/context').ShellData} ShellData
  * @typedef {import('esbuild').Metafile} Metafile

@@ -119,7 +119,7 @@ export function breadcrumbStructuredData(ctx, route) {
  */
 export function languageVersions(ctx, route) {
   const exact = (route?.alternates ?? []).filter((a) => a.exact);
-  // A route has alternates only with its language (schema/localized.ts).
+  // A route has alternates only with its language (schema/derive/localized.ts).
   if (!route?.lang || !exact.length) return [];
   const versions = [{ lang: route.lang, href: route.path }, ...exact].sort((a, b) => a.lang.localeCompare(b.lang));
   const fallback = versions.find((v) => v.lang === ctx.manifest.site.locales[0]);

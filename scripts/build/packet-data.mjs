@@ -1,5 +1,5 @@
 // @ts-check
-// Step: the packet page's data (schema/packetData.ts): every resource by its packet id, written
+// Step: the packet page's data (schema/derive/packetData.ts): every resource by its packet id, written
 // beside each page holding a packet block, where that page fetches it: one file on a small site,
 // on a big one a head and shards (schema/contract/packetFormat.ts), so a visitor loads only what
 // their packet holds. Stops the build when two addresses share an id.
@@ -8,7 +8,7 @@ import { writeEachWithCopies } from './compress.mjs';
 import { writeOut } from './file-errors.mjs';
 import { limiter } from '../lib/limiter.mjs';
 import { dirname, join } from 'node:path';
-import { packetDataUrl, packetShardUrl } from '../../schema/contract/addresses.mjs';
+import { packetDataUrl, packetShardUrl } from '../../schema/values/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
 

@@ -26,7 +26,7 @@ import { pageFile } from './html.mjs';
 import { mainOf, pageDocument } from './search-document.mjs';
 import { acronymCollector, writeTerms } from './search-terms.mjs';
 import { sourceFolder } from './search-source.mjs';
-import { SEARCH_FOLDER } from '../../schema/contract/addresses.mjs';
+import { SEARCH_FOLDER } from '../../schema/values/addresses.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */
 /** @typedef {import('./context.mjs').Route} Route */

@@ -5,7 +5,7 @@
 // the visitor types it in lower case.
 import { writeOutSync } from './file-errors.mjs';
 import { join } from 'node:path';
-import { TERMS_FILE, topicsFile } from '../../schema/contract/addresses.mjs';
+import { TERMS_FILE, topicsFile } from '../../schema/values/addresses.mjs';
 
 /** An acronym: 2-8 capitals and digits with at least two capitals, maybe a plural "s" ("CFTs");
  * or a hyphenated term with one ("TF-CBT", "PSC-35", "C-SSRS", "ITCT-A"). */

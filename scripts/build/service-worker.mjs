@@ -13,7 +13,7 @@ import { pageFile } from './html.mjs';
 import { headFor } from './head.mjs';
 import { page } from './html.mjs';
 import { blockCode } from './bundle.mjs';
-import { OFFLINE_PATH } from '../../schema/contract/addresses.mjs';
+import { OFFLINE_PATH } from '../../schema/values/addresses.mjs';
 import { dataUrl } from '../../schema/contract/routeData.mjs';
 
 /** @typedef {import('./context.mjs').BuildContext} BuildContext */

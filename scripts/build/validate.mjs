@@ -17,7 +17,7 @@ export function placeholderReport(lines) {
 
 /**
  * Sets ctx.server (src/server/node.ts), ctx.manifest (validated and normalised) and ctx.placeholders
- * (schema/placeholders.ts, as located lines), and with ctx.release stops on a placeholder. In `npm start`
+ * (schema/read/placeholders.ts, as located lines), and with ctx.release stops on a placeholder. In `npm start`
  * (ctx.dev: the builder and the indexer, each keeping its ctx between runs) the prerender module
  * is compiled again only when the code changed (ctx.changes has "code"), and validation is
  * incremental: ctx.changedRoutes lists the routes an edit changed, or is undefined when anything may have.

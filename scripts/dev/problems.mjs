@@ -9,7 +9,7 @@ export const placeOf = (p) => [p.file, p.line, p.col].filter((x) => x != null).j
 
 /**
  * The terminal's line for a problem. One of the manifest (it has a data path) reads as npm run
- * validate prints it, `formatProblem` being the schema's (schema/problem.ts):
+ * validate prints it, `formatProblem` being the schema's (schema/values/problem.ts):
  * data/site.json:LINE:COL  json.path  message. One of the code or of a file has its place and message.
  */
 export function problemLine(p, formatProblem) {

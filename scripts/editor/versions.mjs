@@ -5,5 +5,5 @@ import { createHash } from 'node:crypto';
 
 export const versionOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
-/** The text without its byte-order mark, which `npm run validate` reads past too (schema/load.ts). */
+/** The text without its byte-order mark, which `npm run validate` reads past too (schema/read/load.ts). */
 export const withoutBom = (text) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);

@@ -7,7 +7,7 @@
 // right after comparing the file.
 //
 // The live check (and the preview, which checks first) is the page's answer while the owner types,
-// a moment after each change: it validates with the incremental loader (schema/incremental.ts, one
+// a moment after each change: it validates with the incremental loader (schema/read/incremental.ts, one
 // per manifest file, kept here between checks), fed the text a save would write, made again only
 // where the draft changed (draft-text.mjs). The loader's results are exactly a full load's: it
 // re-validates only the routes an edit changed when it can be sure that is all, and falls back to

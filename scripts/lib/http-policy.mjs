@@ -13,7 +13,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
  * and browsers may keep them for a year. Everything else (pages, route.json, icons, the sitemap,
  * and the search files named without a hash: pagefind.js, pagefind-entry.json, pagefind-worker.js,
  * the wasm and pf_meta files) is revalidated on every use. A route can never live in these folders
- * (schema/fields.ts reserves them).
+ * (schema/model/fields.ts reserves them).
  */
 export const HASHED_FOLDERS = ['/assets/', '/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'];
 
@@ -64,7 +64,7 @@ const DENIED_FEATURES = ['accelerometer', 'camera', 'display-capture', 'geolocat
  * only from the video hosts the pages embed and images only from the thumbnail hosts they show;
  * forms post, and the app sends them, only to the site and to the endpoints forms are configured
  * with (form.delivery.endpoint; Netlify Forms posts to the site itself).
- * @param {{ frames: string[], images: string[], forms: string[] }} origins other origins the content uses (schema/origins.ts)
+ * @param {{ frames: string[], images: string[], forms: string[] }} origins other origins the content uses (schema/derive/origins.ts)
  */
 export function contentSecurityPolicy({ frames = [], images = [], forms = [] } = {}) {
   const list = (xs, wildcard = false) => [...new Set(xs)].sort().map((x) => plainOrigin(x, wildcard));
@@ -90,7 +90,7 @@ export function contentSecurityPolicy({ frames = [], images = [], forms = [] } =
 const ORIGIN = /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[::1\])(?::\d{1,5})?$/;
 const SUBDOMAINS = /^https:\/\/\*\.[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 
-/** The source as it is, or an error: validation (schema/headerUrl.ts) lets nothing else through,
+/** The source as it is, or an error: validation (schema/model/headerUrl.ts) lets nothing else through,
  * and this guards the header against any caller that skipped it. */
 function plainOrigin(source, wildcard) {
   if (ORIGIN.test(source) || (wildcard && SUBDOMAINS.test(source))) return source;

@@ -1,4 +1,4 @@
-// The icon sprite: every icon the schema allows (schema/icons.ts), drawn from lucide's icon data,
+// The icon sprite: every icon the schema allows (schema/model/icons.ts), drawn from lucide's icon data,
 // as <symbol>s in one SVG file with a content hash in its name. Components draw an icon with
 // <svg><use href="/assets/icons-HASH.svg#name"/></svg>, so icon drawings cost the browser one
 // cached file instead of JavaScript on every route's first load.
@@ -12,11 +12,11 @@ import { root } from './paths.mjs';
 /** Our names whose lucide drawing has another name. */
 const LUCIDE_NAMES = { home: 'house', 'check-circle': 'circle-check' };
 
-/** The icon names in schema/icons.ts (the one list: the schema validates against it). */
+/** The icon names in schema/values/iconNames.ts (the one list: the schema validates against it). */
 export function iconNames() {
-  const src = readFileSync(join(root, 'schema/icons.ts'), 'utf8');
+  const src = readFileSync(join(root, 'schema/values/iconNames.ts'), 'utf8');
   const list = /export const iconNames = \[([\s\S]*?)\] as const/.exec(src)?.[1];
-  if (!list) throw new Error('schema/icons.ts: the iconNames list was not found');
+  if (!list) throw new Error('schema/values/iconNames.ts: the iconNames list was not found');
   return [...list.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]);
 }
 

@@ -1,6 +1,6 @@
 import { memo, Suspense, type ComponentType } from 'react';
 import { HeadingAnchorContext, headingId } from './anchors';
-import type { PageBlock } from '../../schema/block';
+import type { PageBlock } from '../../schema/model/block';
 import { Reveal } from '../ui/Reveal';
 import { blockComponents } from './index';
 import { block as blockClass, otherLanguage } from './BlockList.css';

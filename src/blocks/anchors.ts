@@ -1,4 +1,4 @@
-// The anchors of the page's sections, as the route's data carries them (schema/anchors.ts
+// The anchors of the page's sections, as the route's data carries them (schema/values/anchors.ts
 // withAnchors): a block's heading takes its anchor as its id, an accordion item its own.
 import { createContext, useContext } from 'react';
 

@@ -7,7 +7,7 @@
 // the first load of every page. Their styles are in the site's one stylesheet all the same: the
 // CSS esbuild makes for the app's start holds that of every module it may load
 // (scripts/build/bundle.mjs).
-import type { BlockOf, PageBlock, PageBlockType } from '../../schema/block';
+import type { BlockOf, PageBlock, PageBlockType } from '../../schema/model/block';
 import { lazyBlock, type LazyBlock } from './lazyBlock';
 
 export const lazyBlocks = {

@@ -2,7 +2,7 @@
 // embedded in it.
 import { startTransition } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
-import type { Route } from '../../schema/route';
+import type { Route } from '../../schema/model/route';
 import { App } from '../App';
 import type { ShellData } from '../data/context';
 import { createRouteClient, normalisePath } from '../data/routeClient';

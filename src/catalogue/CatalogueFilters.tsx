@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FacetCounts } from '../../schema/contract/catalogueFormat';
-import { ageBands, audiences, FACETS, type Facet } from '../../schema/facetValues';
-import { resourceKinds } from '../../schema/resourceKinds';
+import { ageBands, audiences, FACETS, type Facet } from '../../schema/values/facetValues';
+import { resourceKinds } from '../../schema/values/resourceKinds';
 import { useShell } from '../data/context';
 import { tagLabel } from '../data/tagLabels';
 import { buttonClass } from '../ui/Button/Button';

@@ -1,7 +1,7 @@
 import type { CatalogueItem } from '../../schema/contract/catalogueFormat';
 import type { UiStrings } from '../i18n/types';
 import { useShell } from '../data/context';
-import { targetOf } from '../../schema/linkTarget';
+import { targetOf } from '../../schema/values/linkTarget';
 import { agesLabel, languageLabel, listedOn } from '../data/tagLabels';
 import { SmartLink } from '../ui/SmartLink';
 import { AddToPacket } from '../packet/buttons';

@@ -1,8 +1,8 @@
-// Reading the facet index (schema/catalogueIndex.ts): which signatures a choice of filters keeps,
+// Reading the facet index (schema/derive/catalogueIndex.ts): which signatures a choice of filters keeps,
 // how many resources each filter value would leave, and which ids a page of results holds. Pure
 // functions of the index's files, so they are tested without a browser (query.ts fetches the files).
 import type { FacetCounts } from '../../schema/contract/catalogueFormat';
-import { FACETS, type Facet } from '../../schema/facetValues';
+import { FACETS, type Facet } from '../../schema/values/facetValues';
 import type { IndexHead } from '../../schema/contract/catalogueIndexFormat';
 
 export type Choice = Partial<Record<Facet, string>>;

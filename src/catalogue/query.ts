@@ -3,7 +3,7 @@
 // results needs. Words go through the search index, which ranks the resources; the facet index
 // then keeps those that fit the other filters.
 import type { CatalogueItem, FacetCounts } from '../../schema/contract/catalogueFormat';
-import { indexFiles } from '../../schema/contract/addresses.mjs';
+import { indexFiles } from '../../schema/values/addresses.mjs';
 import { rowIn, type IndexHead, type IndexRow } from '../../schema/contract/catalogueIndexFormat';
 import type { Paged } from '../search/engine';
 import type { CatalogueQuery } from './CatalogueFilters';

@@ -3,7 +3,7 @@
 // prerendered catalogue waits for it, React keeps the page's HTML on screen (its block is a
 // Suspense boundary), so the list is readable at once and becomes interactive when the data arrives.
 import { use, useContext } from 'react';
-import { catalogueUrl } from '../../schema/contract/addresses.mjs';
+import { catalogueUrl } from '../../schema/values/addresses.mjs';
 import type { CatalogueData } from '../../schema/contract/catalogueFormat';
 import { CatalogueContext } from './context';
 

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { CatalogueData } from '../../schema/contract/catalogueFormat';
-import type { Manifest } from '../../schema/manifest';
+import type { Manifest } from '../../schema/model/manifest';
 import type { UiStrings } from '../i18n/types';
-import { pathIn } from '../../schema/locales';
+import { pathIn } from '../../schema/values/locales';
 import type { RouteClient, RouteEntry } from './routeClient';
 
 /** What every page carries: the site settings (with what the schema derives, like the search page),

@@ -1,9 +1,9 @@
 // A crisis line's buttons in the page's language: its call and text buttons, made from the numbers
-// the manifest writes once (schema/crisisLine.ts), then its own web buttons; and the order lines
+// the manifest writes once (schema/model/crisisLine.ts), then its own web buttons; and the order lines
 // take for a search, the lines meant for what it is about first.
-import type { Button } from '../../schema/fields';
-import type { Manifest } from '../../schema/manifest';
-import type { CrisisIntent } from '../../schema/contract/crisisWords';
+import type { Button } from '../../schema/model/fields';
+import type { Manifest } from '../../schema/model/manifest';
+import type { CrisisIntent } from '../../schema/values/crisisWords';
 import type { UiStrings } from '../i18n/types';
 import { format } from './format';
 

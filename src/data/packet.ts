@@ -2,7 +2,7 @@
 // page and fetched when that page opens, so no other page carries it. On a big site the head names
 // shards, and only the shards of the resources asked for are fetched.
 import { use } from 'react';
-import { packetDataUrl, packetShardUrl } from '../../schema/contract/addresses.mjs';
+import { packetDataUrl, packetShardUrl } from '../../schema/values/addresses.mjs';
 import { packetShardOf, type PacketData, type PacketHead } from '../../schema/contract/packetFormat';
 
 /** Each file asked for, by address, and its content once it has arrived. */

@@ -4,7 +4,7 @@
 // the route does not exist (not retried). Data that cannot be read, or that comes from another
 // build of the site than the running code, is never handed to the page as if it were a route.
 import { dataUrl } from '../../schema/contract/routeData.mjs';
-import type { Route } from '../../schema/route';
+import type { Route } from '../../schema/model/route';
 
 export const RETENTION_MS = 5 * 60_000;
 export const RETRIES = 3;

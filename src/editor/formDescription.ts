@@ -3,7 +3,7 @@
 // No Zod here: this file is read by the browser bundle too.
 
 export interface JsonSchema {
-  /** The field's plain name, the editor's label ("Link address" for href): schema/about.ts. */
+  /** The field's plain name, the editor's label ("Link address" for href): schema/model/about.ts. */
   title?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -41,7 +41,7 @@ export interface JsonSchema {
 
 export interface FormDescription {
   schema: JsonSchema;
-  /** Keys whose strings (or lists of strings) a translation carries (schema/translate.ts TEXT_KEYS). */
+  /** Keys whose strings (or lists of strings) a translation carries (schema/read/translate.ts TEXT_KEYS). */
   textKeys: string[];
 }
 

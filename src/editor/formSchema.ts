@@ -1,9 +1,9 @@
 // The editor's forms as the schema describes them, made on the server (part of the site's Node side,
 // src/server/node.ts): Zod stays there, and the browser receives the JSON description it makes.
 import { z } from 'zod';
-import { manifest } from '../../schema/manifest';
-import { JSON_SCHEMA_OPTIONS } from '../../schema/jsonSchema';
-import { TEXT_KEYS } from '../../schema/translate';
+import { manifest } from '../../schema/model/manifest';
+import { JSON_SCHEMA_OPTIONS } from '../../schema/derive/jsonSchema';
+import { TEXT_KEYS } from '../../schema/read/translate';
 import type { FormDescription, JsonSchema } from './formDescription';
 import { plainWords } from './schema';
 

@@ -15,7 +15,7 @@ const KEEP_BLOCKS = /, or write null to keep the block in English/;
 
 /** The fix a problem offers as one click, when there is one. */
 export function fixOf(p: EditorProblem, doc: unknown): Fix | null {
-  // A translation that lacks "blocks" (schema/translate.ts): one null per English block keeps
+  // A translation that lacks "blocks" (schema/read/translate.ts): one null per English block keeps
   // each of them in English, marked so on the page, until it is translated.
   if (/lacks "blocks"/.test(p.message) && KEEP_BLOCKS.test(p.message) && getIn(doc, [...p.path, 'blocks']) === undefined) {
     const english = getIn(doc, [...englishPath(p.path), 'blocks']);
@@ -28,7 +28,7 @@ export function fixOf(p: EditorProblem, doc: unknown): Fix | null {
 }
 
 /** How many parts the place has that validation writes before a message ("route "/a-page" >
- * block 2 (hero) > title: …", schema/locate.ts dataPath): one per key, a list's item taking its
+ * block 2 (hero) > title: …", schema/read/locate.ts dataPath): one per key, a list's item taking its
  * list's place, and "…" after the twelfth. */
 function placeParts(path: Path): number {
   let n = 0;

@@ -1,7 +1,7 @@
 // Reading the form description (a JSON Schema made from the Zod schema): following its $refs,
 // naming fields, list items, block kinds and values in plain words, and making the smallest
 // valid-looking value of a schema for a new item. Every name comes from the schema: a field's
-// `title` (schema/about.ts), a value's `x-enum-titles`; only what has none is named from its key.
+// `title` (schema/model/about.ts), a value's `x-enum-titles`; only what has none is named from its key.
 // Nothing here knows a block type or a field by name: a type or a field added to the schema is in
 // the forms with no change here.
 import type { JsonSchema, Path } from './formDescription';

@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import type { EditorProblem, FormDescription, JsonSchema, Path } from './formDescription';
 import { choicesOf, resolve, variantFor, variantsOf } from './schema';
 import { getIn, inserted, isObj, moved, pathKey, samePath, setIn } from './paths';
-import { isUnit, type Part } from '../../schema/translationGaps';
+import { isUnit, type Part } from '../../schema/read/translationGaps';
 
 const MAX_UNDO = 200;
 
@@ -225,7 +225,7 @@ export function blockLanguage(root: JsonSchema, textKeys: Set<string>, d: unknow
   return covers(textKeys, getIn(d, [...path, index]), v, '') ? 'translated' : 'english';
 }
 
-/** Whether `ov` has a translation of each text of `en` (under `key`), as schema/translate.ts merges them. */
+/** Whether `ov` has a translation of each text of `en` (under `key`), as schema/read/translate.ts merges them. */
 function covers(textKeys: Set<string>, en: unknown, ov: unknown, key: string): boolean {
   const hasText = (v: unknown, k: string): boolean =>
     typeof v === 'string' ? textKeys.has(k) : Array.isArray(v) ? v.some((x) => hasText(x, k)) : isObj(v) && Object.entries(v).some(([kk, x]) => hasText(x, kk));

@@ -4,8 +4,8 @@
 // browser's JavaScript holds none. `{name}` is a value filled in (src/data/format.ts); an object
 // { one, other } is a count's plural forms, chosen by Intl.PluralRules for `locale`.
 // Plain data, no imports but types: the build reads it in Node.
-import type { Audience, Facet } from '../../schema/facetValues';
-import type { ResourceKind } from '../../schema/resourceKinds';
+import type { Audience, Facet } from '../../schema/values/facetValues';
+import type { ResourceKind } from '../../schema/values/resourceKinds';
 
 export const en = {
   /** The BCP 47 tag for Intl: dates ("November 2026"), plurals, language names, sorting. */

@@ -6,8 +6,8 @@ import type { PacketData, PacketResource } from '../../schema/contract/packetFor
 import { useShell } from '../data/context';
 import { format, plural } from '../data/format';
 import { languageLabel } from '../data/languageNames';
-import { kindIcons } from '../../schema/resourceKinds';
-import { targetOf } from '../../schema/linkTarget';
+import { kindIcons } from '../../schema/values/resourceKinds';
+import { targetOf } from '../../schema/values/linkTarget';
 import { buttonClass } from '../ui/Button/Button';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';

@@ -9,7 +9,7 @@ import * as s from './packet.css';
 
 /** "Add to packet" on a resource, or on a whole section (its resources, when it has two or more);
  * pressed again, it takes them out. `urls`: the addresses of the links, of which those that leave
- * the site (web, tel:, sms:, as in schema/resources.ts) are resources; `name`: what they are, for
+ * the site (web, tel:, sms:, as in schema/model/resources.ts) are resources; `name`: what they are, for
  * screen readers ("Add to packet: Worksheet X"). */
 export function AddToPacket({ urls, name, section }: { urls: string[]; name: string; section?: boolean }) {
   const ui = useShell().ui.packet;

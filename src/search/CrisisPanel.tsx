@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CrisisIntent } from '../../schema/contract/crisisWords';
+import type { CrisisIntent } from '../../schema/values/crisisWords';
 import { useShell } from '../data/context';
 import { lineButtons, linesFor } from '../data/crisisLines';
 import { Button } from '../ui/Button/Button';

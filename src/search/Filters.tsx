@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { resourceKinds } from '../../schema/resourceKinds';
+import { resourceKinds } from '../../schema/values/resourceKinds';
 import { useShell } from '../data/context';
 import { tagLabel } from '../data/tagLabels';
 import type { SearchCounts, SearchFilters } from './engine';

@@ -1,5 +1,5 @@
 import { useShell } from '../data/context';
-import { targetOf } from '../../schema/linkTarget';
+import { targetOf } from '../../schema/values/linkTarget';
 import { listedOn, tagLabel } from '../data/tagLabels';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';

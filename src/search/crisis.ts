@@ -1,15 +1,15 @@
 // Whether a query is about suicide, self-harm, poisoning or a crisis, so the crisis lines show
 // first, and which: the most urgent intent that matches wins (CRISIS_INTENTS). The words and
 // patterns are data, one file per language (data/crisis-words/<lang>.json, format in
-// schema/contract/crisisWords.ts), and every language's patterns are tried on every query: a
+// schema/values/crisisWords.ts), and every language's patterns are tried on every query: a
 // Spanish speaker may type on the English page. A typed word is read as written, as a misspelling
 // of a crisis word, or as crisis words run together (src/search/typos.ts); case, accents,
 // apostrophes and repeated letters never matter.
 import allWords from 'virtual:crisis-words';
-import { CRISIS_INTENTS, GAP, NUMBER, normalise, parsePattern, squeeze, type CrisisIntent, type CrisisWords, type Part, type WordTest } from '../../schema/contract/crisisWords';
+import { CRISIS_INTENTS, GAP, NUMBER, normalise, parsePattern, squeeze, type CrisisIntent, type CrisisWords, type Part, type WordTest } from '../../schema/values/crisisWords';
 import { misspelt, splitWords } from './typos';
 
-export type { CrisisIntent } from '../../schema/contract/crisisWords';
+export type { CrisisIntent } from '../../schema/values/crisisWords';
 
 /** A pattern's part with its group's entries written out: one of `alts` (each a run of words), or a gap. */
 type Slot = { gap: true } | { gap?: false; alts: WordTest[][]; optional: boolean };

@@ -2,6 +2,6 @@
 // (scripts/lib/crisis-words.mjs, for the browser bundle and the Node compile alike), so a language
 // is added by adding its file, and the words load only with the search code that imports them.
 declare module 'virtual:crisis-words' {
-  const words: Readonly<Record<string, import('../../schema/contract/crisisWords').CrisisWords>>;
+  const words: Readonly<Record<string, import('../../schema/values/crisisWords').CrisisWords>>;
   export default words;
 }

@@ -2,9 +2,9 @@
 // it loads with a page: the first search, or opening the search box, loads the library, its
 // WebAssembly and the parts of the index a query needs. Pagefind finds pages; a page's result
 // becomes the page and the resources it lists that matched (items.ts), ordered here.
-import { SEARCH_LIBRARY, SEARCH_TERMS, searchTopics } from '../../schema/contract/addresses.mjs';
+import { SEARCH_LIBRARY, SEARCH_TERMS, searchTopics } from '../../schema/values/addresses.mjs';
 import { fold, itemsOf, markWords, type Item, type Scored } from './items';
-import { kindLabels, type ResourceKind } from '../../schema/resourceKinds';
+import { kindLabels, type ResourceKind } from '../../schema/values/resourceKinds';
 import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './pagefindQuery';
 import { nearestTopics, topicGuides, type TopicLink } from './nearTopics';
 import { planQuery } from './queryPlan';

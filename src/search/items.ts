@@ -2,9 +2,9 @@
 // and each resource it lists whose section matched (the build gives every resource a section of
 // its page's document, with an anchor: src/server/searchRecords.ts). Pure functions of Pagefind's
 // data, so the order and the facets can be tested without a browser.
-import { kindIcons, type ResourceKind } from '../../schema/resourceKinds';
+import { kindIcons, type ResourceKind } from '../../schema/values/resourceKinds';
 import { entryOf } from '../../schema/contract/resourceEntry';
-import type { IconName } from '../../schema/icons';
+import type { IconName } from '../../schema/model/icons';
 import type { PagefindData, SubResult } from './pagefindQuery';
 
 /** A result as the interface shows it: a page of the site or a resource it lists. */

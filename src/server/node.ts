@@ -4,28 +4,28 @@
 // once per process, so a script never compiles a module list of its own.
 
 // Reading the manifest: validation, located problems, the reports npm run validate prints.
-export { loadManifest, readManifest, formatProblem, printable, substituteVariables, translationReport, readingReport } from '../../schema/load';
-export { createIncrementalLoader } from '../../schema/incremental';
-export { familyReadingSummary } from '../../schema/readabilityReport';
-export { SourceMap, jsonPath, dataPath } from '../../schema/locate';
-export { crisisWordsProblems } from '../../schema/crisisWords';
-export { resourceLink } from '../../schema/fields';
-export { classifyHref } from '../../schema/linkTarget';
-export { siteJsonSchema } from '../../schema/jsonSchema';
+export { loadManifest, readManifest, formatProblem, printable, substituteVariables, translationReport, readingReport } from '../../schema/read/load';
+export { createIncrementalLoader } from '../../schema/read/incremental';
+export { familyReadingSummary } from '../../schema/read/readabilityReport';
+export { SourceMap, jsonPath, dataPath } from '../../schema/read/locate';
+export { crisisWordsProblems } from '../../schema/read/crisisWords';
+export { resourceLink } from '../../schema/model/fields';
+export { classifyHref } from '../../schema/values/linkTarget';
+export { siteJsonSchema } from '../../schema/derive/jsonSchema';
 export { formDescription } from '../editor/formSchema';
 export { proposedMessage } from '../editor/changeSummary';
 
-// Prerendering. (Where the build writes and the app fetches: schema/contract/addresses.mjs.)
+// Prerendering. (Where the build writes and the app fetches: schema/values/addresses.mjs.)
 export { shellData, renderRoute, blockTypesIn, prepareBlocks } from './render';
 export { tokens } from '../styles/tokens';
 
 // What the build derives from the manifest: resources, catalogues, the packet, search, the headers' origins.
-export { sameResources } from '../../schema/listingIndex';
-export { contentOrigins } from '../../schema/origins';
-export { collectResources, guideIndex } from '../../schema/resources';
+export { sameResources } from '../../schema/derive/listingIndex';
+export { contentOrigins } from '../../schema/derive/origins';
+export { collectResources, guideIndex } from '../../schema/model/resources';
 export { languageSections, resourceSection, topicLinks } from './searchRecords';
 export { resourceAnchor } from '../../schema/contract/resourceEntry';
-export { catalogue, catalogueFor, catalogueOrder, localTextsOnce } from '../../schema/catalogue';
-export { catalogueIndex } from '../../schema/catalogueIndex';
-export { packetData, packetFiles } from '../../schema/packetData';
+export { catalogue, catalogueFor, catalogueOrder, localTextsOnce } from '../../schema/derive/catalogue';
+export { catalogueIndex } from '../../schema/derive/catalogueIndex';
+export { packetData, packetFiles } from '../../schema/derive/packetData';
 export { manifestCoverage, coverageRows, NOTES } from './tagReport';

@@ -1,16 +1,16 @@
 // Prerendering: the same React tree the browser hydrates, rendered to an HTML string.
 import { renderToString } from 'react-dom/server';
 import type { CatalogueData } from '../../schema/contract/catalogueFormat';
-import type { Manifest } from '../../schema/manifest';
-import type { Route } from '../../schema/route';
-import { isInterfaceLocale } from '../../schema/locales';
+import type { Manifest } from '../../schema/model/manifest';
+import type { Route } from '../../schema/model/route';
+import { isInterfaceLocale } from '../../schema/values/locales';
 import { UI } from '../i18n';
 import { App } from '../App';
 import { blockTypesIn, lazyBlocks } from '../blocks/index';
 import type { ShellData } from '../data/context';
 import { pageTitle } from '../data/meta';
 import { createRouteClient } from '../data/routeClient';
-import { NOT_FOUND_PATH } from '../../schema/contract/addresses.mjs';
+import { NOT_FOUND_PATH } from '../../schema/values/addresses.mjs';
 import { NotFoundView } from '../shell/NotFoundView';
 import { deferredParts } from '../shell/deferred';
 import { partsOf, shellKey, withParts, type ShellParts } from './shellParts';

@@ -3,14 +3,14 @@
 // document per page, however many resources the site lists: the metadata a search loads grows
 // with the pages, not the resources. What a result shows of a resource is its section's entry,
 // carried in the section's anchor (resourceAnchor); the browser reads it in src/search/items.ts.
-import { facetValues } from '../../schema/catalogue';
-import { localeOfPath, pathIn } from '../../schema/locales';
-import type { Manifest } from '../../schema/manifest';
-import { hostOf } from '../../schema/linkTarget';
-import { collectResources, localTexts, whereOf, type LocalText, type Resource } from '../../schema/resources';
+import { facetValues } from '../../schema/derive/catalogue';
+import { localeOfPath, pathIn } from '../../schema/values/locales';
+import type { Manifest } from '../../schema/model/manifest';
+import { hostOf } from '../../schema/values/linkTarget';
+import { collectResources, localTexts, whereOf, type LocalText, type Resource } from '../../schema/model/resources';
 import { tagWords } from './tagWords';
 import type { ResourceEntry } from '../../schema/contract/resourceEntry';
-import type { Topic } from '../../schema/topics';
+import type { Topic } from '../../schema/model/topics';
 
 export interface ResourceSection {
   /** Its name (indexed as a heading, so a match there weighs more). */

@@ -7,7 +7,7 @@
 // page a whole render makes (test/unit/shellParts.test.tsx renders every route of the site both
 // ways): the header's and footer's places in the tree are the same either way, and so are the ids
 // React gives their elements.
-import type { Route } from '../../schema/route';
+import type { Route } from '../../schema/model/route';
 import type { ShellData } from '../data/context';
 import { normalisePath } from '../data/routeClient';
 

@@ -1,16 +1,16 @@
 // The tag coverage of a manifest's resources as table rows with the content targets: what
 // npm run bench prints and `node scripts/tag-coverage.mjs` shows.
 import { readFileSync } from 'node:fs';
-import { loadManifest } from '../../schema/load';
-import { FALLBACK_KIND, resourceKinds, toolKinds } from '../../schema/resourceKinds';
+import { loadManifest } from '../../schema/read/load';
+import { FALLBACK_KIND, resourceKinds, toolKinds } from '../../schema/values/resourceKinds';
 
 /** What the table's notes say a tool is, and why other home pages do not count. */
 export const NOTES = [
   `tools: ${toolKinds.join(', ')}; \`of\` counts the tools.`,
   'All links at a home page include organisations, directories, crisis lines and trainings, whose home page is the right address.',
 ];
-import { collectResources } from '../../schema/resources';
-import { tagCoverage, type TagCoverage } from '../../schema/tagCoverage';
+import { collectResources } from '../../schema/model/resources';
+import { tagCoverage, type TagCoverage } from '../../schema/values/tagCoverage';
 
 export interface CoverageRow { tag: string; count: number; total: number; percent: number; target?: string | undefined; pass?: boolean | undefined }
 

@@ -2,9 +2,9 @@
 // or "español" finds a resource in Spanish, "for parents" one for caregivers, "teens" one for
 // ages 11 and up, "worksheet" a worksheet. They are words of the record only (never shown): a
 // result shows the resource's own description.
-import type { AgeBand, Audience } from '../../schema/facetValues';
+import type { AgeBand, Audience } from '../../schema/values/facetValues';
 import { languageName } from '../data/languageNames';
-import { kindLabels, type ResourceKind } from '../../schema/resourceKinds';
+import { kindLabels, type ResourceKind } from '../../schema/values/resourceKinds';
 
 const AUDIENCE_WORDS: Record<Audience, string> = {
   clinician: 'for clinicians, therapists, counselors, providers and professionals',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Navigation } from '../../schema/site';
+import type { Navigation } from '../../schema/model/site';
 import { useShell } from '../data/context';
 import { Icon } from '../ui/Icon';
 import { SmartLink } from '../ui/SmartLink';

@@ -1,4 +1,4 @@
-import type { Crumb, GuidePlace } from '../../schema/guides';
+import type { Crumb, GuidePlace } from '../../schema/model/guides';
 import { useUi } from '../data/context';
 import { format } from '../data/format';
 import { SmartLink } from '../ui/SmartLink';

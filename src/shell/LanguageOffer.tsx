@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import type { Alternate } from '../../schema/locales';
+import type { Alternate } from '../../schema/values/locales';
 import { useRouteEntry, useShell } from '../data/context';
 import { OFFER_ATTR, offerHere } from '../data/languageOffer';
 import { normalisePath } from '../data/routeClient';

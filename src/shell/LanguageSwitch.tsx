@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { pathIn } from '../../schema/locales';
+import { pathIn } from '../../schema/values/locales';
 import { useRouteEntry, useShell } from '../data/context';
 import { normalisePath } from '../data/routeClient';
 import { buttonClass } from '../ui/Button/Button';

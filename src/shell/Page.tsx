@@ -1,4 +1,4 @@
-import type { Route } from '../../schema/route';
+import type { Route } from '../../schema/model/route';
 import { BlockList } from '../blocks/BlockList';
 import { PagePathContext, useUi } from '../data/context';
 import { format, formatMonth } from '../data/format';

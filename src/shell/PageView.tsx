@@ -1,6 +1,6 @@
 import { memo, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { Route } from '../../schema/route';
+import type { Route } from '../../schema/model/route';
 import { useRouteClient, useRouteEntry, useShell } from '../data/context';
 import { format } from '../data/format';
 import { pageTitle } from '../data/meta';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PageBlock } from '../../schema/block';
+import type { PageBlock } from '../../schema/model/block';
 import { blocksLoaded, preloadBlocks } from '../blocks/index';
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { Navigation } from '../../schema/site';
+import type { Navigation } from '../../schema/model/site';
 import { normalisePath } from '../data/routeClient';
 
 type Item = Navigation['groups'][number]['items'][number];

@@ -1,4 +1,4 @@
-import type { IconName } from '../../schema/icons';
+import type { IconName } from '../../schema/model/icons';
 
 /** The icon sprite's address (/assets/icons-HASH.svg), set by the build (scripts/lib/icon-sprite.mjs). */
 declare const __ICON_SPRITE__: string;

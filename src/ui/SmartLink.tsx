@@ -1,8 +1,8 @@
 import type { ReactNode, MouseEventHandler } from 'react';
 import { Link } from 'wouter';
-import type { LinkTarget } from '../../schema/linkTarget';
+import type { LinkTarget } from '../../schema/values/linkTarget';
 import { useRouteClient, useShell } from '../data/context';
-import { localeOfPath } from '../../schema/locales';
+import { localeOfPath } from '../../schema/values/locales';
 import { normalisePath } from '../data/routeClient';
 import { visuallyHidden } from '../styles/utils.css';
 

@@ -10,7 +10,7 @@ import {
 } from '../browser-helpers/harness.mjs';
 import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 
-const { sectionAnchors, slugify } = await import((await bundleForNode(['schema/anchors.ts'], { outDir: join(root, '.cache/anchors-test') })).anchors);
+const { sectionAnchors, slugify } = await import((await bundleForNode(['schema/values/anchors.ts'], { outDir: join(root, '.cache/anchors-test') })).anchors);
 
 /** The page the brief names: crisis assessment, whose accordion opens its first item on arrival. */
 const ASSESSMENT = '/crisis-intervention/assessment';

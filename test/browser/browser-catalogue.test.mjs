@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { indexFiles } from '../../schema/contract/addresses.mjs';
+import { indexFiles } from '../../schema/values/addresses.mjs';
 import {
   browserAvailable, useHarness, withPage, visit, unexpected, runAxe, describeViolations, stats, distDir,
   DESKTOP, PHONE, norm, routesWith,

@@ -1,4 +1,4 @@
-// The placeholders the project ships (schema/placeholders.ts) filled in with real-looking values:
+// The placeholders the project ships (schema/read/placeholders.ts) filled in with real-looking values:
 // a manifest as its owner publishes it, which warns about none and builds with --release.
 const VALUES = { email: 'hello@familypracticetools.org', phone: '(503) 555-0142', paypalButtonId: '8QZ3XK2LJ7W4N' };
 

@@ -120,7 +120,7 @@ test('crisis pages: real lines, actionable numbers, no empty resource list', () 
   assert.match(site.site.crisis.title, 'If you or someone you know is struggling or in crisis, help is available.');
   assert.match(site.site.crisis.text, 'Call or text 988 or chat 988lifeline.org');
   for (const s of ['988lifeline.org', 'crisistextline.org', 'thetrevorproject.org', '1-800-843-5200', '911']) assert.match(t, s);
-  // Numbers are written once; the call and text buttons are made from them (schema/crisisLine.ts).
+  // Numbers are written once; the call and text buttons are made from them (schema/model/crisisLine.ts).
   const numbers = site.site.crisis.lines.map((l) => [l.call, l.textTo]);
   for (const [call, textTo] of [['988', '988'], [undefined, '741741'], ['1-800-222-1222', undefined], ['1-800-422-4453', undefined]]) {
     assert.ok(numbers.some(([c, x]) => c === call && x === textTo), `a line calls ${call} and texts ${textTo}`);

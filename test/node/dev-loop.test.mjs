@@ -15,7 +15,7 @@ import { deferredNote } from '../../scripts/dev/index-runs.mjs';
 import { DEFERRED, READS, SKIPPED } from '../../scripts/dev/steps.mjs';
 import { STEPS } from '../../build.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
-import { packetDataUrl, packetShardUrl } from '../../schema/contract/addresses.mjs';
+import { packetDataUrl, packetShardUrl } from '../../schema/values/addresses.mjs';
 
 const dir = join(root, '.cache/dev-loop');
 const file = join(dir, 'site.json');
@@ -185,7 +185,7 @@ test('the packet\'s data is written again after an edit of a resource, and left 
   const indexed = indexedAfter(Date.now());
   const b = await buildAfter(() => atomicSave(`${JSON.stringify(m, null, 2)}\n`));
   assert.ok(b.ok, JSON.stringify(b.problems));
-  // The head, and on a site of this many resources the shards it counts (schema/packetData.ts).
+  // The head, and on a site of this many resources the shards it counts (schema/derive/packetData.ts).
   const head = JSON.parse(readFileSync(data, 'utf8'));
   const written = head.shards ? Array.from({ length: head.shards }, (_, k) => readFileSync(join(outDir, packetShardUrl(packetPage.path, k)), 'utf8')).join('') : JSON.stringify(head);
   assert.match(written, `${once.label} Relabelled`);
@@ -231,7 +231,7 @@ test('the index compiles the code again after a code change only', async () => {
   // A file saved unchanged: a code change to the watcher, the same code (the checkout stays as it was).
   // Saved whole by a rename, never truncated then written: other test files compile the Node side
   // from this checkout at the same time, and a compile that read the file empty would lack its exports.
-  const code = join(root, 'schema/load.ts');
+  const code = join(root, 'schema/read/load.ts');
   const saveCode = async () => { await writeFile(join(dir, 'load.ts.tmp-save'), readFileSync(code)); await rename(join(dir, 'load.ts.tmp-save'), code); };
   indexed = indexedAfter(Date.now());
   assert.ok((await buildAfter(saveCode)).ok);

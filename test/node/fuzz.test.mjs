@@ -79,7 +79,7 @@ let contentOrigins;
 const cases = [];
 
 test.before(async () => {
-  const urls = await bundleForNode(['schema/load.ts', 'schema/origins.ts'], { outDir: join(root, '.cache/fuzz') });
+  const urls = await bundleForNode(['schema/read/load.ts', 'schema/derive/origins.ts'], { outDir: join(root, '.cache/fuzz') });
   ({ loadManifest, formatProblem } = await import(urls.load));
   ({ contentOrigins } = await import(urls.origins));
   const kinds = Object.keys(MUTATORS);

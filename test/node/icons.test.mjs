@@ -4,9 +4,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { iconNames, iconSprite } from '../../scripts/lib/icon-sprite.mjs';
 
-test('every icon name in schema/icons.ts has a symbol in the sprite, and nothing else does', async () => {
+test('every icon name in schema/model/icons.ts has a symbol in the sprite, and nothing else does', async () => {
   const names = iconNames();
-  assert.ok(names.length >= 40, `only ${names.length} names read from schema/icons.ts`);
+  assert.ok(names.length >= 40, `only ${names.length} names read from schema/model/icons.ts`);
   const { svg } = await iconSprite();
   const ids = [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
   assert.equal(ids, names);

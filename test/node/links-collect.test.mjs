@@ -11,7 +11,7 @@ import { collectLinks } from '../../scripts/links/collect.mjs';
 import { retryAfterMs } from '../../scripts/links/check.mjs';
 import { hostLimiter } from '../../scripts/links/host-limit.mjs';
 
-const urls = await bundleForNode(['schema/locate.ts', 'schema/fields.ts', 'schema/linkTarget.ts', 'schema/load.ts'], { outDir: join(root, '.cache/links-collect-test') });
+const urls = await bundleForNode(['schema/read/locate.ts', 'schema/model/fields.ts', 'schema/values/linkTarget.ts', 'schema/read/load.ts'], { outDir: join(root, '.cache/links-collect-test') });
 const [locate, fields, linkTarget, load] = await Promise.all([import(urls.locate), import(urls.fields), import(urls.linkTarget), import(urls.load)]);
 const schema = { ...locate, classifyHref: linkTarget.classifyHref, resourceLink: fields.resourceLink, substituteVariables: load.substituteVariables };
 const collect = (m) => {

@@ -12,7 +12,7 @@ import { cacheDir, root } from '../../scripts/lib/paths.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'node-bundle-'));
 const write = (f, text) => { mkdirSync(join(dir, f, '..'), { recursive: true }); writeFileSync(join(dir, f), text); };
 write('src/blocks/Prose/Prose.tsx', 'a');
-write('schema/load.ts', 'b');
+write('schema/read/load.ts', 'b');
 write('package-lock.json', '{}');
 write('scripts/lib/node-bundle.mjs', 'c');
 const later = (f, s) => utimesSync(join(dir, f), new Date(), new Date(Date.now() + s * 1000));
@@ -30,7 +30,7 @@ test('a source saved again (a nested one), a new source, a new lock file or a ch
   await changed('a new source');
   later('package-lock.json', 7);
   await changed('the packages installed anew');
-  write('schema/load.ts', 'bb');
+  write('schema/read/load.ts', 'bb');
   await changed('a source whose size changed');
   rmSync(join(dir, 'schema/new.ts'));
   await changed('a source removed');

@@ -1,8 +1,8 @@
-// Section anchors (schema/anchors.ts): what a link or a search result leads to on a page.
+// Section anchors (schema/values/anchors.ts): what a link or a search result leads to on a page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { anchorsOf, sectionAnchors, slugify, withAnchors } from '../../schema/anchors';
-import { formatProblem, loadManifest } from '../../schema/load';
+import { anchorsOf, sectionAnchors, slugify, withAnchors } from '../../schema/values/anchors';
+import { formatProblem, loadManifest } from '../../schema/read/load';
 import { anchorsWithin, headingId } from '../../src/blocks/anchors';
 import { baseManifest, text } from '../helpers/manifest';
 

@@ -2,13 +2,13 @@
 // wrong), the age bands a range falls in, and the catalogue's order, scope and counts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { catalogue, catalogueOrder, LISTED } from '../../schema/catalogue';
-import { bandsOf } from '../../schema/facetValues';
-import { formatProblem, loadManifest } from '../../schema/load';
-import { collectResources } from '../../schema/resources';
-import { coverageNote, isHomePage, isTool, tagCoverage } from '../../schema/tagCoverage';
-import { iconNames } from '../../schema/icons';
-import { kindIcons, kindLabels, resourceKinds, type ResourceKind } from '../../schema/resourceKinds';
+import { catalogue, catalogueOrder, LISTED } from '../../schema/derive/catalogue';
+import { bandsOf } from '../../schema/values/facetValues';
+import { formatProblem, loadManifest } from '../../schema/read/load';
+import { collectResources } from '../../schema/model/resources';
+import { coverageNote, isHomePage, isTool, tagCoverage } from '../../schema/values/tagCoverage';
+import { iconNames } from '../../schema/model/icons';
+import { kindIcons, kindLabels, resourceKinds, type ResourceKind } from '../../schema/values/resourceKinds';
 import { UI } from '../../src/i18n';
 import { coverageRows, TARGETS, type CoverageRow } from '../../src/server/tagReport';
 import { baseManifest, text } from '../helpers/manifest';

@@ -1,15 +1,15 @@
-// The catalogue's facet index (schema/catalogueIndex.ts) and the browser's reading of it
+// The catalogue's facet index (schema/derive/catalogueIndex.ts) and the browser's reading of it
 // (src/catalogue/facetIndex.ts): for many choices of filters, the counts and pages it gives are
 // those of filtering every resource one by one; a resource in several guides shows the listing of
 // the guide filtered by.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { catalogue, catalogueItem, catalogueOrder, facetValues, guidesOf } from '../../schema/catalogue';
-import { catalogueIndex } from '../../schema/catalogueIndex';
+import { catalogue, catalogueItem, catalogueOrder, facetValues, guidesOf } from '../../schema/derive/catalogue';
+import { catalogueIndex } from '../../schema/derive/catalogueIndex';
 import { rowIn } from '../../schema/contract/catalogueIndexFormat';
-import { FACETS, type Facet } from '../../schema/facetValues';
-import { loadManifest, formatProblem } from '../../schema/load';
-import { collectResources, type Resource } from '../../schema/resources';
+import { FACETS, type Facet } from '../../schema/values/facetValues';
+import { loadManifest, formatProblem } from '../../schema/read/load';
+import { collectResources, type Resource } from '../../schema/model/resources';
 import { idsBetween, missesOf, tally, type Choice } from '../../src/catalogue/facetIndex';
 import { baseManifest, text } from '../helpers/manifest';
 

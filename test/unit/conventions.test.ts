@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { blockTypes } from '../../schema/block';
-import { siteJsonSchema } from '../../schema/jsonSchema';
+import { blockTypes } from '../../schema/model/block';
+import { siteJsonSchema } from '../../schema/derive/jsonSchema';
 
 const root = process.cwd();
 const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
@@ -52,7 +52,7 @@ test('spacing comes from the theme scale: no raw lengths in gap, margin or paddi
   assert.equal(raw, []);
 });
 
-test('every schema/blocks/<name>.ts is a block type in the union (schema/block.ts)', () => {
+test('every schema/blocks/<name>.ts is a block type in the union (schema/model/block.ts)', () => {
   const blockFiles = readdirSync(join(root, 'schema/blocks')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
   assert.ok(blockFiles.length >= blockTypes.length);
   assert.equal(blockFiles.filter((f) => !(blockTypes as string[]).includes(f)), [], 'block files whose type is not in the block union');

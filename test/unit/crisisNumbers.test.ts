@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest } from '../../schema/load';
+import { formatProblem, loadManifest } from '../../schema/read/load';
 import { lineButtons, linesFor } from '../../src/data/crisisLines';
 import { UI } from '../../src/i18n';
-import { digitsOf, numbersIn } from '../../schema/phoneNumbers';
+import { digitsOf, numbersIn } from '../../schema/values/phoneNumbers';
 
 const FILE = 'data/site.json';
 const source = readFileSync(join(process.cwd(), FILE), 'utf8');

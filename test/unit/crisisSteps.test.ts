@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest, readingReport, readManifest } from '../../schema/load';
-import { crisisStepsReadings } from '../../schema/crisisStepsReading';
+import { formatProblem, loadManifest, readingReport, readManifest } from '../../schema/read/load';
+import { crisisStepsReadings } from '../../schema/read/crisisStepsReading';
 
 const source = readFileSync(join(process.cwd(), 'data/site.json'), 'utf8');
 const r = loadManifest(source);

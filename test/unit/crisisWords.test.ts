@@ -1,11 +1,11 @@
-// The crisis-words files' validation (schema/crisisWords.ts): each problem one located line, as
+// The crisis-words files' validation (schema/read/crisisWords.ts): each problem one located line, as
 // npm run validate prints it, in the words a person editing the file needs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CRISIS_INTENTS, crisisWordsProblems } from '../../schema/crisisWords';
-import { formatProblem } from '../../schema/problem';
+import { CRISIS_INTENTS, crisisWordsProblems } from '../../schema/read/crisisWords';
+import { formatProblem } from '../../schema/values/problem';
 
 const FILE = 'data/crisis-words/es.json';
 const lines = (text: string) => crisisWordsProblems(text).map((p) => formatProblem(p, FILE));

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadManifest } from '../../schema/load';
+import { loadManifest } from '../../schema/read/load';
 import { formDescription } from '../../src/editor/formSchema';
 import { getIn, setIn } from '../../src/editor/paths';
 import { resolve, templateOf } from '../../src/editor/schema';

@@ -2,7 +2,7 @@
 // works them out; the review warnings with their exact text and position.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest } from '../../schema/load';
+import { formatProblem, loadManifest } from '../../schema/read/load';
 import { baseManifest, text } from '../helpers/manifest';
 
 type M = ReturnType<typeof baseManifest> & { navigation: { groups: unknown[] } };

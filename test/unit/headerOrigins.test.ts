@@ -3,8 +3,8 @@
 // a plain host could reach the header; the policy names exactly the origin rebuilt from its parts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest } from '../../schema/load';
-import { contentOrigins } from '../../schema/origins';
+import { formatProblem, loadManifest } from '../../schema/read/load';
+import { contentOrigins } from '../../schema/derive/origins';
 import { contentSecurityPolicy } from '../../scripts/lib/http-policy.mjs';
 import { baseManifest, text } from '../helpers/manifest';
 

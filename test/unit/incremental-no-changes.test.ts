@@ -5,8 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createIncrementalLoader } from '../../schema/incremental';
-import { loadManifest } from '../../schema/load';
+import { createIncrementalLoader } from '../../schema/read/incremental';
+import { loadManifest } from '../../schema/read/load';
 
 const json = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
 // As test/unit/incremental.test.ts: most routes untranslated, so route edits can take the short way.

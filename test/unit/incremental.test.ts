@@ -4,9 +4,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createIncrementalLoader } from '../../schema/incremental';
-import { loadManifest } from '../../schema/load';
-import { SITE_WIDE_BLOCKS } from '../../schema/manifest';
+import { createIncrementalLoader } from '../../schema/read/incremental';
+import { loadManifest } from '../../schema/read/load';
+import { SITE_WIDE_BLOCKS } from '../../schema/model/manifest';
 
 const site = readFileSync(join(process.cwd(), 'data/site.json'), 'utf8');
 const json = JSON.parse(site);

@@ -1,8 +1,8 @@
 // Behaviour in happy-dom: the prerendered HTML is hydrated and then used as a visitor would.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { blockTypes } from '../../schema/block';
-import { packetData } from '../../schema/packetData';
+import { blockTypes } from '../../schema/model/block';
+import { packetData } from '../../schema/derive/packetData';
 import { click, fixtureManifest, flush, key, manifestWith, mount, type Mounted } from '../helpers/render';
 
 let page: Mounted | undefined;

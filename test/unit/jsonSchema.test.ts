@@ -3,9 +3,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { blockTypes } from '../../schema/block';
-import { JSON_SCHEMA_OPTIONS } from '../../schema/jsonSchema';
-import { manifest } from '../../schema/manifest';
+import { blockTypes } from '../../schema/model/block';
+import { JSON_SCHEMA_OPTIONS } from '../../schema/derive/jsonSchema';
+import { manifest } from '../../schema/model/manifest';
 
 /**
  * Schemas whose descriptions are still being written, by name. Their fields are left out of the

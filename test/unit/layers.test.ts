@@ -109,21 +109,52 @@ function circles(files: readonly string[]): string[][] {
   return found;
 }
 
+/** schema/'s rooms from the top down: reading a manifest file (parse, locate, check, report) uses
+ * what the build derives from a manifest, which writes the formats the build hands the browser
+ * (contract/: types and a few lines the browser runs), which are made from the Zod schema
+ * (model/, and one file per block kind in blocks/), which uses plain values the browser may load
+ * too (values/) and the language packs (languages/). */
+const SCHEMA_ROOMS = [['read'], ['derive'], ['contract'], ['model', 'blocks'], ['values', 'languages']];
+const roomOf = (file: string): number => {
+  const top = relative(join(root, 'schema'), file).split(/[\\/]/)[0]!;
+  return SCHEMA_ROOMS.findIndex((r) => r.includes(top));
+};
+
+test('every folder of schema/ is one of its rooms, and its top holds at most 12 entries', () => {
+  const tops = readdirSync(join(root, 'schema'));
+  assert.ok(tops.length <= 12, `schema/ holds ${tops.length} entries: ${tops.join(', ')}`);
+  const folders = tops.filter((t) => statSync(join(root, 'schema', t)).isDirectory());
+  assert.equal(folders.filter((t) => !SCHEMA_ROOMS.flat().includes(t)), [], 'add these to SCHEMA_ROOMS, where they belong');
+  assert.equal(tops.filter((t) => /\.tsx?$/.test(t) && !t.endsWith('.d.ts')), [], 'every module of schema/ lives in a room');
+});
+
+test('schema/ imports only from its own room and those below it; nothing in schema/ imports src/', () => {
+  const upward: string[] = [];
+  for (const file of sources(join(root, 'schema'))) {
+    for (const i of importsOf(file)) {
+      if (i.to.startsWith(join(root, 'src'))) upward.push(`${rel(file)}:${i.line} imports ${rel(i.to)}, from src/`);
+      else if (i.to.startsWith(join(root, 'schema')) && roomOf(i.to) < roomOf(file)) upward.push(`${rel(file)}:${i.line} imports ${rel(i.to)}, which sits above it`);
+    }
+  }
+  assert.equal(upward, []);
+});
+
 test('schema/ and src/ have no circle of imports (type-only imports included)', () => {
   assert.equal(circles([...sources(join(root, 'schema')), ...sources(join(root, 'src'))]), []);
 });
 
-test('the build <-> browser contract (schema/contract/) runs in the browser: nothing it loads reaches Zod', () => {
-  // The modules the contract loads when it runs (types are erased), and theirs.
-  const dir = join(root, 'schema/contract');
+test('the build <-> browser contract (schema/contract/) and the values (schema/values/) run in the browser: nothing they load reaches Zod', () => {
+  // The modules they load when they run (types are erased), and theirs.
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const i of importsOf(file)) if (!i.typeOnly) visit(i.to);
   };
-  readdirSync(dir).filter((f) => /\.(ts|mjs)$/.test(f) && !f.endsWith('.d.ts')).forEach((f) => visit(join(dir, f)));
-  assert.ok(seen.size >= 6, `the contract's modules: ${[...seen].map(rel).join(', ')}`);
+  for (const dir of ['schema/contract', 'schema/values'].map((d) => join(root, d))) {
+    readdirSync(dir).filter((f) => /\.(ts|mjs)$/.test(f) && !f.endsWith('.d.ts')).forEach((f) => visit(join(dir, f)));
+  }
+  assert.ok(seen.size >= 20, `the contract's modules: ${[...seen].map(rel).join(', ')}`);
   const zod = [...seen].filter((f) => /^\s*import\s+(?!type\b)[^;]*?from\s*['"]zod['"]/m.test(readFileSync(f, 'utf8')));
   assert.equal(zod.map(rel), []);
 });

@@ -6,10 +6,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogue, catalogueOrder } from '../../schema/catalogue';
-import { formatProblem, loadManifest } from '../../schema/load';
-import { collectResources } from '../../schema/resources';
-import { WORKSHEET_KINDS } from '../../schema/libraryCounts';
+import { catalogue, catalogueOrder } from '../../schema/derive/catalogue';
+import { formatProblem, loadManifest } from '../../schema/read/load';
+import { collectResources } from '../../schema/model/resources';
+import { WORKSHEET_KINDS } from '../../schema/model/libraryCounts';
 import { baseManifest, text } from '../helpers/manifest';
 
 const root = join(import.meta.dirname, '../..');

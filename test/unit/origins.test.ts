@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadManifest } from '../../schema/load';
-import { contentOrigins } from '../../schema/origins';
+import { loadManifest } from '../../schema/read/load';
+import { contentOrigins } from '../../schema/derive/origins';
 import { baseManifest, text } from '../helpers/manifest';
 
 const originsOf = (blocks: unknown[]) => {

@@ -5,8 +5,8 @@ import { packetId } from '../../schema/contract/packetId';
 import { decodePacket, encodePacket, MAX_HASH, PACKET_ID } from '../../src/packet/share';
 import { parsePacket } from '../../src/packet/storage';
 import { readFileSync } from 'node:fs';
-import { packetData, packetIds } from '../../schema/packetData';
-import { loadManifest } from '../../schema/load';
+import { packetData, packetIds } from '../../schema/derive/packetData';
+import { loadManifest } from '../../schema/read/load';
 
 test('an id is 7 characters of [0-9a-z], the same for the same address, another for another', () => {
   const a = packetId('https://988lifeline.org/');

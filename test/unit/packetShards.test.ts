@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { packetId } from '../../schema/contract/packetId';
 import { packetShardOf, type PacketData, type PacketHead } from '../../schema/contract/packetFormat';
-import { PACKET_ONE_FILE_MAX, PACKET_SHARD_SIZE, packetFiles } from '../../schema/packetData';
+import { PACKET_ONE_FILE_MAX, PACKET_SHARD_SIZE, packetFiles } from '../../schema/derive/packetData';
 import { readPacketData } from '../../src/data/packet';
 
 const resource = (url: string) => ({ url, label: `A resource at ${url}`, description: 'What it offers families, in a sentence or two of plain words.', host: 'example.org', kind: 'website' as const });

@@ -1,15 +1,15 @@
-// The placeholders the project ships (schema/placeholders.ts): each kind as a located warning with
+// The placeholders the project ships (schema/read/placeholders.ts): each kind as a located warning with
 // its exact text, on the shipped manifest and on small ones; what is not one; their place kept by
 // npm start's incremental validation, and the cut parse tree that locates them in a large file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createIncrementalLoader } from '../../schema/incremental';
-import { formatProblem, loadManifest } from '../../schema/load';
-import { SourceMap } from '../../schema/locate';
-import { findPlaceholders } from '../../schema/placeholders';
-import { scanStructure } from '../../schema/structure';
+import { createIncrementalLoader } from '../../schema/read/incremental';
+import { formatProblem, loadManifest } from '../../schema/read/load';
+import { SourceMap } from '../../schema/read/locate';
+import { findPlaceholders } from '../../schema/read/placeholders';
+import { scanStructure } from '../../schema/read/structure';
 import { baseManifest, text } from '../helpers/manifest';
 
 const shipped = readFileSync(join(process.cwd(), 'data/site.json'), 'utf8');

@@ -1,15 +1,15 @@
-// The reading-grade report (schema/readability.ts, schema/readabilityReport.ts): the formulas on
+// The reading-grade report (schema/read/readability.ts, schema/read/readabilityReport.ts): the formulas on
 // texts counted by hand, what text of a page is read, the located warning for a page for families
 // above grade 8, the report's line, and the shipped crisis and psychoeducation pages at grade 8 or below.
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest, readingReport, readManifest } from '../../schema/load';
+import { formatProblem, loadManifest, readingReport, readManifest } from '../../schema/read/load';
 import {
   countTexts, fernandezHuerta, fleschKincaidGrade, forFamilies, huertaGrade, readingLevels, readingOf, routeTexts, sentencesOf, SYLLABLES,
   type PageReading,
-} from '../../schema/readability';
-import { familyReadingSummary, readingLine, readingSummary } from '../../schema/readabilityReport';
+} from '../../schema/read/readability';
+import { familyReadingSummary, readingLine, readingSummary } from '../../schema/read/readabilityReport';
 import { bilingualManifest, text } from '../helpers/manifest';
 
 const close = (a: number, b: number, what: string) => assert.ok(Math.abs(a - b) < 1e-9, `${what}: ${a} is not ${b}`);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest } from '../../schema/load';
+import { formatProblem, loadManifest } from '../../schema/read/load';
 
 const root = process.cwd();
 const readme = readFileSync(join(root, 'README.md'), 'utf8');

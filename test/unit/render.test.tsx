@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { blockTypes } from '../../schema/block';
+import { blockTypes } from '../../schema/model/block';
 import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';
 import { fixtureManifest, mainHtml, manifestWith, prerender } from '../helpers/render';
 

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { inferKind, videoSource } from '../../schema/fields';
-import { classifyHref, hostOf } from '../../schema/linkTarget';
-import { loadManifest } from '../../schema/load';
-import type { Manifest } from '../../schema/manifest';
-import { collectResources, guideIndex, whereOf } from '../../schema/resources';
+import { inferKind, videoSource } from '../../schema/model/fields';
+import { classifyHref, hostOf } from '../../schema/values/linkTarget';
+import { loadManifest } from '../../schema/read/load';
+import type { Manifest } from '../../schema/model/manifest';
+import { collectResources, guideIndex, whereOf } from '../../schema/model/resources';
 import { entryOf, resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry';
 import { resourceSection } from '../../src/server/searchRecords';
 
@@ -20,7 +20,7 @@ const manifest: Manifest = loaded.manifest;
 
 type Json = Record<string, unknown>;
 /** Every link object inside a linkList of the raw JSON, with its JSON path (counting from 1, as
- * validation writes it), found independently of schema/resources.ts. */
+ * validation writes it), found independently of schema/model/resources.ts. */
 function rawLinks(): { id: string; link: Json; route: Json }[] {
   const out: { id: string; link: Json; route: Json }[] = [];
   const walk = (v: unknown, path: string, route: Json) => {

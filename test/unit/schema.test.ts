@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest } from '../../schema/load';
+import { formatProblem, loadManifest } from '../../schema/read/load';
 import { baseManifest, text } from '../helpers/manifest';
 
 const problems = (src: string) => {
@@ -59,7 +59,7 @@ test('an icon typo gets a "did you mean", anything else a pointer to the list', 
     'data/site.json:89:19  routes[2].blocks[1].icon  route "/about" > block 1 (callout) > icon: "hart" is not an icon name: did you mean "heart"?',
   ]);
   assert.match(problems(withBlocks([{ type: 'callout', icon: 'unicorn', text: 'x' }]))[0]!,
-    /> icon: "unicorn" is not an icon name: use one of the \d+ names in schema\/icons\.ts \(editors that read "\$schema" offer them as you type\)$/);
+    /> icon: "unicorn" is not an icon name: use one of the \d+ names in schema\/values\/iconNames\.ts \(editors that read "\$schema" offer them as you type\)$/);
 });
 
 test('a URL scheme other than https, http, mailto, tel or sms', () => {

@@ -6,7 +6,7 @@ import { coverage, itemsOf, meant, type Query } from '../../src/search/items';
 import { FIRST_WINDOW, ItemList, WINDOW } from '../../src/search/engine';
 import type { PagefindData, PagefindResult, SubResult } from '../../src/search/pagefindQuery';
 import { resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry';
-import { kindIcons } from '../../schema/resourceKinds';
+import { kindIcons } from '../../schema/values/resourceKinds';
 
 /** A page's data: its text as words, and sub-results whose places are [word index, weight]. */
 function page(url: string, text: string, subs: { id?: string; title: string; at: [number, number][] }[], meta: Record<string, string> = {}): PagefindData {

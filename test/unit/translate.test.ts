@@ -1,9 +1,9 @@
-// Translations beside the English (schema/translate.ts): each overlay becomes a page of its
+// Translations beside the English (schema/read/translate.ts): each overlay becomes a page of its
 // language under /es/, checked like the English, with problems located in the overlay.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest, translationReport } from '../../schema/load';
-import { alternatesOf } from '../../schema/locales';
+import { formatProblem, loadManifest, translationReport } from '../../schema/read/load';
+import { alternatesOf } from '../../schema/values/locales';
 import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';
 import { baseManifest, bilingualManifest, text } from '../helpers/manifest';
 

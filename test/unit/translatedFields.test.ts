@@ -1,15 +1,15 @@
-// The keys a translation translates (TEXT_KEYS, schema/translate.ts) against the manifest's schema:
+// The keys a translation translates (TEXT_KEYS, schema/read/translate.ts) against the manifest's schema:
 // translate.ts reads the raw JSON before the schema does, so it names its text fields itself, and
-// this test holds that list to the schema. A new field of text (a `text` of schema/fields.ts,
+// this test holds that list to the schema. A new field of text (a `text` of schema/model/fields.ts,
 // trimmed, non-empty and of limited length) is either translated or listed below with the reason
 // it is not translated key by key; a key in TEXT_KEYS that names no text field is a leftover.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { text } from '../../schema/fields';
-import { JSON_SCHEMA_OPTIONS } from '../../schema/jsonSchema';
-import { manifest } from '../../schema/manifest';
-import { TEXT_KEYS } from '../../schema/translate';
+import { text } from '../../schema/model/fields';
+import { JSON_SCHEMA_OPTIONS } from '../../schema/derive/jsonSchema';
+import { manifest } from '../../schema/model/manifest';
+import { TEXT_KEYS } from '../../schema/read/translate';
 
 /** Text fields a translation does not translate key by key, and why: kept from the English, or
  * written whole. */
@@ -27,7 +27,7 @@ type Json = { [k: string]: unknown };
 
 /**
  * The keys of every text field of a schema, walked through the JSON Schema Zod makes of it (the
- * editor's, schema/jsonSchema.ts): a property whose value is text, or a list of text, or may be
+ * editor's, schema/derive/jsonSchema.ts): a property whose value is text, or a list of text, or may be
  * (a union holding either).
  */
 function textKeys(schema: z.ZodType): Set<string> {
@@ -70,7 +70,7 @@ test('the walk finds a schema\'s text fields, alone, in a list or in a union', (
 
 test('every text field of the manifest is translated, or listed with the reason it is not', () => {
   const untranslated = [...textKeys(manifest)].filter((k) => !TEXT_KEYS.has(k) && !(k in OTHER_TEXT)).sort();
-  assert.equal(untranslated, [], 'add these to TEXT_KEYS in schema/translate.ts (or to OTHER_TEXT here, with the reason)');
+  assert.equal(untranslated, [], 'add these to TEXT_KEYS in schema/read/translate.ts (or to OTHER_TEXT here, with the reason)');
 });
 
 test('TEXT_KEYS and OTHER_TEXT name text fields of the manifest, and not both the same one', () => {

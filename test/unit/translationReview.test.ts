@@ -4,7 +4,7 @@
 // and no page carries it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest, translationReport } from '../../schema/load';
+import { formatProblem, loadManifest, translationReport } from '../../schema/read/load';
 import { bilingualManifest, text } from '../helpers/manifest';
 
 const REVIEW = { by: 'Ana López, LCSW', date: '2026-12-01' };

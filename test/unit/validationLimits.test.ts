@@ -3,7 +3,7 @@
 // how many more there are, and never overflows the stack into a report of "1:1 (file)".
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatProblem, loadManifest, MAX_PROBLEMS } from '../../schema/load';
+import { formatProblem, loadManifest, MAX_PROBLEMS } from '../../schema/read/load';
 import { baseManifest, text } from '../helpers/manifest';
 
 const timed = (src: string) => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { isExpanded } from '../../lib/controlNames';
 import { anchorOf, anchorsWithin } from '../anchors';
 import { BlockHeader } from '../BlockHeader';

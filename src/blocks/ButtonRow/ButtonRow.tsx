@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { Button, onBrand } from '../../ui/Button/Button';
 import { Heading, useLevel } from '../../ui/Heading';
 import { useHeadingAnchor } from '../anchors';

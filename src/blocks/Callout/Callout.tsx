@@ -1,5 +1,5 @@
-import type { BlockOf } from '../../../schema/block';
-import type { IconName } from '../../../schema/icons';
+import type { BlockOf } from '../../../schema/model/block';
+import type { IconName } from '../../../schema/model/icons';
 import { Button } from '../../ui/Button/Button';
 import { Heading, useLevel } from '../../ui/Heading';
 import { Icon } from '../../ui/Icon';

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { BlockHeader } from '../BlockHeader';
 import { Button } from '../../ui/Button/Button';
 import { Heading, useBlockLevels } from '../../ui/Heading';

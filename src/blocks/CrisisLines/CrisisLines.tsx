@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { lineButtons } from '../../data/crisisLines';
 import { useShell } from '../../data/context';
 import { CardGrid } from '../CardGrid/CardGrid';

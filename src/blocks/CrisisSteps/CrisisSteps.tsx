@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { useShell } from '../../data/context';
 import { CrisisSteps as Steps } from '../../ui/CrisisSteps/CrisisSteps';
 import { useLevel } from '../../ui/Heading';

@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import type { UiStrings } from '../../i18n/types';
 
 type Field = BlockOf<'form'>['fields'][number];

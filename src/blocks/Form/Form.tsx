@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { useShell } from '../../data/context';
 import { useHeadingAnchor } from '../anchors';
 import { BlockHeader } from '../BlockHeader';

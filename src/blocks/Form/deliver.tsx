@@ -2,7 +2,7 @@
 // or submit of a form that has a "delivery", never with the page (the budget counts first loads),
 // so the sending states' words and markup live here, not in Form.tsx.
 import type { ReactNode } from 'react';
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import type { UiStrings } from '../../i18n/types';
 import { buttonClass } from '../../ui/Button/Button';
 import { notify, type Notice } from '../../ui/notify';

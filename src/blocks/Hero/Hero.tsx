@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { useShell } from '../../data/context';
 import { Button, onBrand } from '../../ui/Button/Button';
 import * as s from './Hero.css';

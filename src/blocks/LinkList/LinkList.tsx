@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { BlockOf } from '../../../schema/block';
-import type { ResourceLink } from '../../../schema/fields';
-import type { IconName } from '../../../schema/icons';
-import { kindIcons } from '../../../schema/resourceKinds';
-import { hostOf } from '../../../schema/linkTarget';
+import type { BlockOf } from '../../../schema/model/block';
+import type { ResourceLink } from '../../../schema/model/fields';
+import type { IconName } from '../../../schema/model/icons';
+import { kindIcons } from '../../../schema/values/resourceKinds';
+import { hostOf } from '../../../schema/values/linkTarget';
 import { useUi } from '../../data/context';
 import { BlockHeader } from '../BlockHeader';
 import { AddToPacket } from '../../packet/buttons';

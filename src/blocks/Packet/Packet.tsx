@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { usePagePath, useUi } from '../../data/context';
 import { useHydrating } from '../../lib/useHydrating';
 import { BlockHeader } from '../BlockHeader';

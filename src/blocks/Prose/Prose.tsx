@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { BlockHeader } from '../BlockHeader';
 import { useLevel } from '../../ui/Heading';
 import * as s from './Prose.css';

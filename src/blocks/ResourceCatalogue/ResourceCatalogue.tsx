@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import type { CatalogueItem, FacetCounts } from '../../../schema/contract/catalogueFormat';
-import { FACETS } from '../../../schema/facetValues';
+import { FACETS } from '../../../schema/values/facetValues';
 import { isOffline } from '../../data/offline';
 import { format, plural } from '../../data/format';
 import { formatNodes } from '../../data/formatNodes';

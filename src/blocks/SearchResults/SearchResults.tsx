@@ -2,7 +2,7 @@ import { Suspense, useId } from 'react';
 import Unavailable from '../../search/Unavailable';
 import { lazyOr } from '../../ui/lazyOr';
 import { useLocation } from 'wouter';
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { useShell } from '../../data/context';
 import { useQueryParams } from '../../data/useQueryParams';
 import { useEarlyInput } from '../../lib/useEarlyInput';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { useHeadingAnchor } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { BlockList } from '../BlockList';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlockOf } from '../../../schema/block';
+import type { BlockOf } from '../../../schema/model/block';
 import { useUi } from '../../data/context';
 import { formatNodes } from '../../data/formatNodes';
 import { BlockHeader } from '../BlockHeader';

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import type { ButtonSize, ButtonVariant } from '../../../schema/fields';
+import type { ButtonSize, ButtonVariant } from '../../../schema/model/fields';
 import { vars } from '../../styles/theme.css';
 
 export const base = style({

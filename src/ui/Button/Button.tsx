@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Button as ButtonData } from '../../../schema/fields';
+import type { Button as ButtonData } from '../../../schema/model/fields';
 import { visuallyHidden } from '../../styles/utils.css';
 import { Icon } from '../Icon';
 import { notify } from '../notify';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Manifest } from '../../../schema/manifest';
+import type { Manifest } from '../../../schema/model/manifest';
 import { Heading } from '../Heading';
 import * as s from './CrisisSteps.css';
 
