@@ -4,7 +4,7 @@
 // at half scale, so each file stays small. Needs Chromium (see README's tests note).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../build.mjs';
+import { buildSite } from './build/pipeline.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { root } from './lib/paths.mjs';
 import { launchChromium } from './lib/chromium.mjs';

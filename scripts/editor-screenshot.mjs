@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
 
 let outDir = process.argv[2] && resolve(process.argv[2]);
 if (!outDir) {
-  const { buildSite } = await import('../build.mjs');
+  const { buildSite } = await import('./build/pipeline.mjs');
   outDir = join(root, '.cache/screenshot-dist');
   await buildSite({ outDir, log: null });
 }

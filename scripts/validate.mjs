@@ -11,7 +11,7 @@ import { root } from './lib/paths.mjs';
 const file = process.argv[2] ?? 'data/site.json';
 const path = file.startsWith('/') ? file : join(root, file);
 const repoFile = relative(root, path).split('\\').join('/');
-const { readManifest, formatProblem, printable, translationReport, readingReport, crisisWordsProblems } = await serverModule({ folder: 'validate' });
+const { readManifest, formatProblem, problemPlace, printable, translationReport, readingReport, crisisWordsProblems } = await serverModule({ folder: 'validate' });
 
 /** One located line for a failure that is not a problem of the manifest's content. */
 const fail = (message) => {
@@ -35,11 +35,11 @@ try {
   fail(`the validator stopped unexpectedly (${e?.message ?? e}); please report this with the file`);
 }
 const { result } = read;
-// The crisis words (data/crisis-words/<lang>.json) are checked too, each problem located in its file.
+// The crisis words (schema/languages/<code>/crisisWords.json) are checked too, each problem located in its file.
 const crisis = await crisisWordsReport({ crisisWordsProblems, formatProblem });
 for (const c of crisis.problems) {
   console.error(c.line);
-  if (inGitHubActions()) console.log(annotation('error', { file: c.file, line: c.problem.line, col: c.problem.col }, `${c.problem.path}  ${c.problem.message}`));
+  if (inGitHubActions()) console.log(annotation('error', { file: c.file, line: c.problem.line, col: c.problem.col }, `${problemPlace(c.problem)}  ${c.problem.message}`));
 }
 if (crisis.problems.length) process.exitCode = 1;
 if (result.ok) {
@@ -48,7 +48,7 @@ if (result.ok) {
   // A translation's (a text of the English it lacks) are printed in its coverage report below.
   for (const w of result.warnings) if (!w.lang) console.warn(formatProblem(w, file));
   if (inGitHubActions()) {
-    for (const w of result.warnings) console.log(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${w.path}  ${w.message}`));
+    for (const w of result.warnings) console.log(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${problemPlace(w)}  ${w.message}`));
   }
   const n = result.warnings.length;
   // The reports go out in one write: a line each (a site of 10,000 pages has as many) cost a
@@ -64,15 +64,15 @@ if (result.ok) {
   }
   out.push(...reading.lines);
   if (inGitHubActions()) {
-    for (const w of reading.warnings) out.push(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${w.path}  ${w.message}`));
+    for (const w of reading.warnings) out.push(annotation('warning', { file: repoFile, line: w.line, col: w.col }, `${problemPlace(w)}  ${w.message}`));
   }
-  out.push(crisis.problems.length ? `data/crisis-words: ${crisis.problems.length} problem${crisis.problems.length === 1 ? '' : 's'} (listed above)` : `data/crisis-words: ${crisis.files} files valid`);
+  out.push(crisis.problems.length ? `schema/languages/*/crisisWords.json: ${crisis.problems.length} problem${crisis.problems.length === 1 ? '' : 's'} (listed above)` : `schema/languages/*/crisisWords.json: ${crisis.files} files valid`);
   out.push(`${file}: valid — ${s.routes} routes, ${s.blocks} blocks, ${s.links} links (${s.internalLinks} internal, ${s.externalLinks} external)${n ? `; ${n} warning${n === 1 ? '' : 's'}` : ''}`);
   process.stdout.write(`${out.join('\n')}\n`);
 } else {
   for (const p of result.problems) console.error(formatProblem(p, file));
   if (inGitHubActions()) {
-    for (const p of result.problems) console.log(annotation('error', { file: repoFile, line: p.line, col: p.col }, `${p.path}  ${p.message}`));
+    for (const p of result.problems) console.log(annotation('error', { file: repoFile, line: p.line, col: p.col }, `${problemPlace(p)}  ${p.message}`));
   }
   // A list cut at its first problems ends with a line that says how many more there are: the
   // summary gives the total, and how many of them are listed.

@@ -17,7 +17,7 @@ async function buildBrowserSite() {
   console.log('\n▶ building the site for the browser tests');
   try {
     const { distDir } = await import('./browser-helpers/site.mjs');
-    const { buildSite } = await import('../build.mjs');
+    const { buildSite } = await import('../scripts/build/pipeline.mjs');
     const started = Date.now();
     const result = await buildSite({ outDir: distDir, log: null });
     const file = join(root, '.cache/browser-site.json');

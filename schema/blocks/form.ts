@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, valueTitles, blockBase, blockType, heading, intro, notice, text } from '../model/fields';
+import { about, valueTitles, blockBase, blockType, heading, intro, notice, screenReaderName, text } from '../model/fields';
 import { icon } from '../model/icons';
 import { headerAddress } from '../model/headerUrl';
 
@@ -42,6 +42,9 @@ const delivery = z.strictObject({
   if (!d.netlify === !d.endpoint) ctx.addIssue({ code: 'custom', path: [], message: 'give exactly one of "netlify" (a form name) or "endpoint" (an https address)' });
 }).meta(about('Where it sends', 'Where the form sends. Left out, the form sends nothing and says so beside it.'));
 
+/** A form is named by its heading, or else by its label (schema/model/fields.ts). */
+const named = screenReaderName('a form needs', 'the form', 'it');
+
 /**
  * A form. Without "delivery" it sends nothing, and says so beside it and on submit, keeping what
  * was typed; it has no notice, since nothing ever arrives. With "delivery" it sends to Netlify
@@ -53,8 +56,7 @@ export const form = z.strictObject({
   ...blockBase,
   heading,
   intro,
-  /** Names the form for assistive technology when there is no heading. */
-  label: text.optional().meta(about('Name for screen readers', 'Names the form for screen readers when there is no heading.')),
+  label: named.label,
   fields: z.array(field).min(1).meta(about('Fields', 'The inputs, in order.')),
   delivery: delivery.optional(),
   validate: z.boolean().default(true).meta(about('Check before sending', 'Let the browser check required and e-mail fields before sending.')),
@@ -76,5 +78,5 @@ export const form = z.strictObject({
   f.fields.forEach((fl, i) => {
     if (isCardField(fl)) ctx.addIssue({ code: 'custom', path: ['fields', i, 'autocomplete'], message: `"${fl.name}" asks for payment card details, but a form here only sends a message and no payment provider would process them: take card payments on the provider's own page (a button linking to it, like "Pay with PayPal"), and remove this field` });
   });
-  if (!f.heading && !f.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'a form needs a "heading" or a "label" so screen readers can name it' });
+  named.check(f, ctx);
 }).meta({ id: 'form', ...about('Form', 'A form: sends to Netlify Forms or an https endpoint with "delivery", else sends nothing and says so; with "validate" the browser checks fields first.') });

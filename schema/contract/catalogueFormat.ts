@@ -1,27 +1,17 @@
 // A catalogue page's data (catalogue.json, beside the page: addresses.mjs), as the
 // build writes it (schema/derive/catalogue.ts) and the browser reads it: the first resources of the site
 // or of one guide, as a list shows them, with the counts of each facet value. Types only.
-import type { AgeBand, Audience, Facet } from '../values/facetValues';
-import type { ResourceKind } from '../values/resourceKinds';
+import type { Facet } from '../values/facetValues';
+import type { CATALOGUE_USES, FieldsWith, ResourceFields } from './resource';
 import type { TagCoverage } from '../values/tagCoverage';
 
 export type FacetCounts = Record<Facet, Record<string, number>>;
 
-/** A resource as the catalogue shows it (kept small: every one is in the page and its data file). */
-export interface CatalogueItem {
+/** A resource as the catalogue shows it (kept small: every one is in the page and its data file):
+ * the fields CATALOGUE_USES carries (resource.ts), and where this catalogue finds it. */
+export interface CatalogueItem extends Pick<ResourceFields, FieldsWith<typeof CATALOGUE_USES, 'carried'>> {
   url: string;
-  label: string;
-  description?: string | undefined;
-  details?: string[] | undefined;
-  kind: ResourceKind;
   host?: string | undefined;
-  audience: Audience[];
-  ages: string[];
-  ageBands: AgeBand[];
-  languages: string[];
-  cost?: 'free' | 'paid' | undefined;
-  /** The ids of its topics (site.topics). */
-  topics: string[];
   guide?: string | undefined;
   /** Where its (first) listing in scope is: "Trauma › Safety and Stabilization › Grounding". */
   where: string;

@@ -5,10 +5,12 @@
 // them all (one request); on a big one it names a number of shards, and each resource is in the
 // shard packetShardOf gives its id (resources-by-id/<k>.json), so a visitor loads only the shards
 // of the resources in their packet.
-import type { ResourceKind } from '../values/resourceKinds';
+import type { FieldsWith, PACKET_USES, ResourceFields } from './resource';
 
-export interface PacketVersion { url: string; label: string; description?: string | undefined; host: string }
-export interface PacketResource extends PacketVersion { kind: ResourceKind; details?: string[] | undefined; versions?: Record<string, PacketVersion> }
+/** A resource in one language: its address, host, name and description (PACKET_USES, resource.ts). */
+export interface PacketVersion extends Pick<ResourceFields, 'label' | 'description'> { url: string; host: string }
+/** A resource: its version in the site's first language, what PACKET_USES carries, and its versions in other languages. */
+export interface PacketResource extends PacketVersion, Pick<ResourceFields, FieldsWith<typeof PACKET_USES, 'carried'>> { versions?: Record<string, PacketVersion> }
 export interface PacketData { resources: Record<string, PacketResource> }
 /** resources-by-id.json: every resource, or how many shards hold them. */
 export type PacketHead = PacketData | { shards: number };

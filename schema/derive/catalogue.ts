@@ -11,6 +11,7 @@ import { collectResources, localTexts, whereOf, type Listing, type LocalText, ty
 import type { Route } from '../model/route';
 import type { Navigation } from '../model/site';
 import { tagCoverage } from '../values/tagCoverage';
+import { catalogueItem } from './resourceFormats';
 
 /** Resources written into a catalogue's page and data file; the rest are found through the index
  * (and, without JavaScript, on the guide pages that list them). Enough to scan, within the page's
@@ -37,17 +38,6 @@ export function catalogueOrder(resources: readonly Resource[], navigation: Navig
 
 /** The guides a resource is listed in (its `guide` facet). */
 export const guidesOf = (r: Resource): string[] => [...new Set(r.listings.map((l) => l.place.guide).filter((g): g is string => !!g))];
-
-/** A resource as a catalogue shows it, at one of its listings (the first, or the first in a guide). */
-export function catalogueItem(r: Resource, listing: Listing): CatalogueItem {
-  return {
-    url: r.href.href, label: r.label, description: r.description, details: r.details, kind: r.kind,
-    host: r.href.kind === 'external' ? r.href.host : undefined,
-    audience: r.audience, ages: r.ages, ageBands: r.ageBands, languages: r.languages, cost: r.cost, topics: r.topics,
-    guide: listing.place.guide, where: whereOf(listing.place).join(' › '), page: listing.place.path, pageTitle: listing.place.title,
-    more: new Set(r.listings.map((l) => l.place.path)).size - 1,
-  };
-}
 
 /** A catalogue's data: of every resource (`ordered`: catalogueOrder's), or of those listed in `guide`. */
 export function catalogue(ordered: readonly Resource[], guide?: string): Omit<CatalogueData, 'index' | 'topics'> {

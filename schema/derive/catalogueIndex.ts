@@ -9,7 +9,8 @@
 // A chunk's column names each resource's signature, so a page of matching ids is found by reading
 // the chunks that hold matches; rows (what a list shows of a resource) come in small shards by id.
 // The files' format, which the browser reads, is in contract/catalogueIndexFormat.ts.
-import { catalogueItem, facetValues, guidesOf } from './catalogue';
+import { facetValues, guidesOf } from './catalogue';
+import { catalogueItem } from './resourceFormats';
 import { CHUNK, SHARD, type CatalogueIndex, type GuideListing, type IndexRow } from '../contract/catalogueIndexFormat';
 import { FACETS, type Facet } from '../values/facetValues';
 import type { LocalText, Resource } from '../model/resources';

@@ -3,14 +3,12 @@
 // the same listing at another address (988lifeline.org/es/). The build writes it beside the
 // packet page; the page fetches it, so no other page carries it (its format:
 // schema/contract/packetFormat.ts).
-import { packetShardOf, type PacketData, type PacketHead, type PacketResource, type PacketVersion } from '../contract/packetFormat';
+import { packetShardOf, type PacketData, type PacketHead, type PacketResource } from '../contract/packetFormat';
 import { packetId } from '../contract/packetId';
 import type { Manifest } from '../model/manifest';
 import { defaultPathOf } from '../values/locales';
-import { hostOf } from '../values/linkTarget';
-import { collectResources, type Resource } from '../model/resources';
-
-const versionOf = (r: Pick<Resource, 'href' | 'label' | 'description'>): PacketVersion => ({ url: r.href.href, label: r.label, description: r.description, host: hostOf(r.href) });
+import { collectResources } from '../model/resources';
+import { packetResource, packetVersion } from './resourceFormats';
 
 /** Where a listing is, the same in every language: the page's default path and the place inside it. */
 const placeKey = (m: Manifest, at: (string | number)[]) => {
@@ -40,7 +38,7 @@ export function packetData(m: Manifest): PacketData {
   const ids = packetIds(all.map((r) => r.href.href));
   for (const [k, r] of all.entries()) {
     const id = ids[k]!;
-    const item: PacketResource = { ...versionOf(r), kind: r.kind, details: r.details };
+    const item = packetResource(r);
     resources[id] = item;
     for (const l of r.listings) byPlace.set(placeKey(m, l.at), item);
   }
@@ -51,7 +49,7 @@ export function packetData(m: Manifest): PacketData {
       for (const l of r.listings) {
         const item = byPlace.get(placeKey(m, l.at));
         if (!item || item.url === r.href.href || item.versions?.[lang!]) continue;
-        item.versions = { ...item.versions, [lang!]: { ...versionOf(r), label: l.label, description: l.description } };
+        item.versions = { ...item.versions, [lang!]: { ...packetVersion(r), label: l.label, description: l.description } };
       }
     }
   }

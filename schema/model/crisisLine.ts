@@ -22,7 +22,7 @@ export const crisisNumberFields = {
   textWords: z.record(langCode, text).optional()
     .meta(about('Word to text first', 'The word to text first, per language: its Text button says "Text HOME to 741741". A language without one uses the English word, or none.', { en: 'HOME', es: 'AYUDA' })),
   firstFor: z.array(z.enum(CRISIS_INTENTS).meta(valueTitles({ poisoning: 'Poisoning', suicide: 'Suicide', 'self-harm': 'Self-harm', crisis: 'A crisis' }))).default([])
-    .meta(about('Shown first for searches about', `Searches that show this line first: ${CRISIS_INTENTS.map((i) => `"${i}"`).join(', ')} (data/crisis-words/ says which words mean each).`, ['poisoning'])),
+    .meta(about('Shown first for searches about', `Searches that show this line first: ${CRISIS_INTENTS.map((i) => `"${i}"`).join(', ')} (schema/languages/<code>/crisisWords.json says which words mean each).`, ['poisoning'])),
 };
 
 interface NumberedLine {

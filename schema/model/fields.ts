@@ -187,6 +187,9 @@ export const resourceLink = z
   })
   .meta({ id: 'resourceLink', ...about('Link', 'A resource: its name, address and description, what it is (kind) and who it is for (audience, ages, languages, cost).') });
 export type ResourceLink = z.output<typeof resourceLink>;
+/** A resource's own fields: its link's, and a crisis line's numbers and hours as written (its
+ * formats: schema/contract/resource.ts). */
+export type ResourceFields = ResourceLink & { details?: string[] | undefined };
 
 /** An anchor's text: what follows "#" in a link. */
 export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and hyphens, starting with a letter' });
@@ -212,4 +215,21 @@ export const blockType = <T extends string>(name: T) => z.literal(name).meta(abo
 /** The heading most blocks may carry, and the short text under it. */
 export const heading = text.optional().meta(about('Heading', 'A heading above the block (a second-level heading).'));
 export const intro = text.optional().meta(about('Introduction', 'A short paragraph under the heading.'));
+
+/**
+ * The name screen readers give a block they must name (a form, a tab list): its `heading`, or
+ * else its `label`. The rule is written once, here: a block takes `label` as its field of that
+ * name and calls `check` in its refinement; its component names it with ariaName
+ * (src/blocks/anchors.ts: aria-labelledby the heading, or aria-label). `needs` is the block's own
+ * subject and verb ("a form needs", "tabs need"), `what` what the label names ("the form", "the
+ * tab list"), and `it` how the message names it (`what` unless given).
+ */
+export function screenReaderName(needs: string, what: string, it = what) {
+  return {
+    label: text.optional().meta(about('Name for screen readers', `Names ${what} for screen readers when there is no heading.`)),
+    check(block: { heading?: string | undefined; label?: string | undefined }, ctx: Pick<z.core.$RefinementCtx, 'addIssue'>): void {
+      if (!block.heading && !block.label) ctx.addIssue({ code: 'custom', path: ['label'], message: `${needs} a "heading" or a "label" so screen readers can name ${it}` });
+    },
+  };
+}
 

@@ -5,7 +5,7 @@
 // and their tests, so they always agree.
 import type { Block } from './block';
 import type { Facets } from './facets';
-import type { ResourceLink } from './fields';
+import type { ResourceFields, ResourceLink } from './fields';
 import { routeParts, type LinkTarget } from '../values/linkTarget';
 import type { Route } from './route';
 import type { Navigation, Site } from './site';
@@ -47,10 +47,8 @@ export interface Listing extends Facets {
 
 /** A resource: one address, however many places list it. Its label, description and kind are
  * those of its first listing; its audiences, ages and languages are all its listings'. */
-export interface Resource extends ResourceLink {
+export interface Resource extends ResourceFields {
   listings: Listing[];
-  /** For a crisis line: its numbers and hours as written (the card's bullets). */
-  details?: string[] | undefined;
 }
 
 /** A resource is a link that leaves the site: a web address, or a phone or text line. */

@@ -4,14 +4,15 @@
 import type { Path } from './locate';
 import type { Manifest } from '../model/manifest';
 import { countTexts, readingOf, type Reading } from './readability';
+import { isInterfaceLocale } from '../values/locales';
+import { READABILITY } from '../languages/readability';
 
 export const CRISIS_STEPS_GRADE = 6;
-const LANGUAGE: Record<Reading['lang'], string> = { en: 'English', es: 'Spanish' };
 
 /** The steps' reading in each language that has them, with where that language writes them. */
 export function crisisStepsReadings(m: Manifest): { reading: Reading; path: Path }[] {
   return m.site.locales.flatMap((lang, i) => {
-    if (lang !== 'en' && lang !== 'es') return [];
+    if (!isInterfaceLocale(lang)) return [];
     const steps = (i === 0 ? m.site : m.locales[lang]?.site)?.crisis?.steps;
     if (!steps) return [];
     const reading = readingOf(countTexts([steps.heading, ...steps.items, ...(steps.text ? [steps.text] : [])], lang), lang);
@@ -24,7 +25,7 @@ export function crisisStepsReadings(m: Manifest): { reading: Reading; path: Path
 export const crisisStepsWarnings = (m: Manifest): { path: Path; message: string }[] =>
   crisisStepsReadings(m).filter(({ reading }) => reading.level > CRISIS_STEPS_GRADE).map(({ reading: r, path }) => ({
     path,
-    message: `the crisis steps read at ${/^\d/.test(r.grade) ? `grade ${r.grade}` : `${r.grade} level`} in ${LANGUAGE[r.lang]}${r.ease === undefined ? '' : ` (ease ${r.ease.toFixed(1)})`}, above grade ${CRISIS_STEPS_GRADE}: a parent in a crisis reads them, so write shorter steps with plainer words until they read at grade ${CRISIS_STEPS_GRADE} or below`,
+    message: `the crisis steps read at ${/^\d/.test(r.grade) ? `grade ${r.grade}` : `${r.grade} level`} in ${READABILITY[r.lang].name}${r.ease === undefined ? '' : ` (ease ${r.ease.toFixed(1)})`}, above grade ${CRISIS_STEPS_GRADE}: a parent in a crisis reads them, so write shorter steps with plainer words until they read at grade ${CRISIS_STEPS_GRADE} or below`,
   }));
 
 /** The report's line: "Crisis steps: en 3.9, es 5 (ease 83.2)". */

@@ -1,5 +1,6 @@
-// What a crisis-words file (data/crisis-words/<lang>.json) may say, and its problems located as
-// every problem of the site is: `data/crisis-words/es.json:12:7  groups.self[3]  must not be empty`.
+// What a crisis-words file (schema/languages/<code>/crisisWords.json) may say, and its problems
+// located as every problem of the site is:
+// `schema/languages/es/crisisWords.json:12:7  groups.self[3]  must not be empty`.
 // The format and how a pattern is read are in schema/values/crisisWords.ts (the browser's side);
 // this adds the checks a person editing the file needs: unknown keys, empty words, a pattern
 // that names a group the file lacks, a * too early in a word, bad JSON.
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import { CRISIS_INTENTS, parsePattern, type CrisisWords } from '../values/crisisWords';
 import { closest, errorMap, printable, quote } from '../values/errorMap';
 import { withoutBom, syntaxProblems, duplicateKeyMessage } from './load';
-import { jsonPath, SourceMap, type Path } from './locate';
+import { SourceMap, type Path } from './locate';
 import type { Problem } from '../values/problem';
 import { MAX_DEPTH, scanStructure } from './structure';
 
@@ -60,7 +61,7 @@ export function crisisWordsProblems(input: string): Problem[] {
   }
   const src = new SourceMap(text);
   const at = (path: Path, message: string, asKey = false, offset?: number): Problem => ({
-    ...src.position(offset ?? src.offsetOf(path, asKey)), path: printable(jsonPath(path)), message: printable(message),
+    ...src.position(offset ?? src.offsetOf(path, asKey)), path, message: printable(message),
   });
   if (structure.tooDeep) return [at(structure.tooDeep.path, `nested too deeply: more than ${MAX_DEPTH} levels of { } and [ ]`, false, structure.tooDeep.offset)];
   const problems = structure.duplicates.map((d) => at(d.path, duplicateKeyMessage(d.path, src.position(d.firstOffset)), true, d.offset));

@@ -19,7 +19,7 @@ import { readingLevels } from './readability';
 import { readabilityReport, readingWarnings } from './readabilityReport';
 import { crisisStepsLine, crisisStepsWarnings } from './crisisStepsReading';
 
-export { formatProblem, type Problem } from '../values/problem';
+export { formatProblem, problemPlace, type Problem } from '../values/problem';
 
 export interface Summary { routes: number; blocks: number; links: number; internalLinks: number; externalLinks: number }
 
@@ -158,8 +158,9 @@ function locateAll(text: string, raw: unknown, found: Found[], skipped: [number,
   const problems = found.filter((f) => !f.uncounted).map(({ path, message, asKey, offset, firstOffset, place, lang, placeholder }): Problem => {
     const { line, col } = src.position(offset ?? (place ? src.placeOf(place.path, place.end) : src.offsetOf(path, asKey)));
     if (firstOffset !== undefined) message = duplicateKeyMessage(path, src.position(firstOffset));
-    // printable() once more, so no message can ever span two lines or carry a terminal escape.
-    return { line, col, path: printable(jsonPath(path)), message: printable(`${dataPath(path, raw)}: ${message}`), ...(lang && { lang }), ...(placeholder && { placeholder }) };
+    // printable() once more, so no message can ever span two lines or carry a terminal escape (the
+    // path is made printable where it is printed: formatProblem).
+    return { line, col, path, message: printable(`${dataPath(path, raw)}: ${message}`), ...(lang && { lang }), ...(placeholder && { placeholder }) };
   });
   problems.sort((a, b) => a.line - b.line || a.col - b.col);
   const all = dedupe(problems);
@@ -183,7 +184,7 @@ export const duplicateKeyMessage = (path: Path, first: { line: number; col: numb
 /** The problems of a text JSON.parse refused (`error`), each located where its fix goes. */
 export function syntaxProblems(text: string, error: unknown): Problem[] {
   const src = new SourceMap(text);
-  const problems = src.syntaxErrors.map((e) => ({ ...src.position(e.offset), path: '(syntax)', message: printable(e.message) }));
+  const problems = src.syntaxErrors.map((e): Problem => ({ ...src.position(e.offset), path: '(syntax)', message: printable(e.message) }));
   // The two parsers agree on JSON; should they ever differ, JSON.parse's own words still get through.
   if (!problems.length) problems.push({ line: 1, col: 1, path: '(syntax)', message: printable(`JSON syntax error: ${error instanceof Error ? error.message : String(error)}`) });
   return dedupe(problems);

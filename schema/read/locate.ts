@@ -5,22 +5,10 @@
 // blocks[2] and "block 2" alike.
 import { parseTree, type Node, type ParseError, printParseErrorCode, visit } from 'jsonc-parser';
 import { quote } from '../values/errorMap';
+import { IDENTIFIER, jsonPath, SHOWN_SEGMENTS, type DataPath } from '../values/problem';
 
-export type Path = readonly (string | number)[];
-
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-/** Paths longer than this (only a value nested too deeply has one) are shortened with "…". */
-const SHOWN_SEGMENTS = 12;
-
-export function jsonPath(path: Path): string {
-  const shown = path.slice(0, SHOWN_SEGMENTS);
-  const s = shown.reduce<string>((acc, seg) => {
-    if (typeof seg === 'number') return `${acc}[${seg + 1}]`;
-    if (!IDENTIFIER.test(seg)) return `${acc}[${quote(seg)}]`; // a key no schema defines: quoted, escaped
-    return acc ? `${acc}.${seg}` : seg;
-  }, '');
-  return (s || '(top level)') + (path.length > shown.length ? '…' : '');
-}
+export type Path = DataPath;
+export { jsonPath };
 
 const singular: Record<string, string> = {
   routes: 'route', blocks: 'block', links: 'link', cards: 'card', items: 'item', fields: 'field', tabs: 'tab',

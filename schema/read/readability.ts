@@ -1,17 +1,20 @@
 // How hard each page is to read, in each of its languages: words, sentences, syllables and the
-// school grade they need. English is measured with the Flesch-Kincaid grade level, Spanish with
-// Fernández-Huerta's reading ease and the school grade of its table (docs/readability.md gives the
-// formulas and their sources). Syllables are counted by `syllable` (English) and `silabas`
-// (Spanish). Pages for families (a route's "audience" names caregiver or youth) should read at
-// grade 8 or below: npm run validate warns about those above it (schema/read/readabilityReport.ts).
+// school grade they need, by each language's formula and syllable counter (its folder's
+// readability.ts, schema/languages/: English is measured with the Flesch-Kincaid grade level,
+// Spanish with Fernández-Huerta's reading ease and the school grade of its table; docs/readability.md
+// gives the formulas and their sources). Pages for families (a route's "audience" names caregiver or
+// youth) should read at grade 8 or below: npm run validate warns about those above it
+// (schema/read/readabilityReport.ts).
 // Run in Node only, at validation and in the build's summary; never in the browser.
-import { syllable } from 'syllable';
-import silabas from 'silabas';
 import type { Audience } from '../values/facetValues';
 import type { Manifest } from '../model/manifest';
 import type { Route } from '../model/route';
-import { defaultPathOf } from '../values/locales';
+import { defaultPathOf, isInterfaceLocale, type InterfaceLocale } from '../values/locales';
+import type { Counts, Grade } from '../languages/parts';
+import { READABILITY } from '../languages/readability';
 import { textsOf } from './translate';
+
+export type { Counts } from '../languages/parts';
 
 /** The highest school grade a page for families should need. */
 export const FAMILY_GRADE = 8;
@@ -19,44 +22,12 @@ export const FAMILY_GRADE = 8;
 export const FAMILY_AUDIENCES: readonly Audience[] = ['caregiver', 'youth'];
 export const forFamilies = (r: { audience?: readonly Audience[] | undefined }): boolean => !!r.audience?.some((a) => FAMILY_AUDIENCES.includes(a));
 
-export interface Counts { words: number; sentences: number; syllables: number }
-
-/** One text's reading level. */
-export interface Reading extends Counts {
-  lang: 'en' | 'es';
-  /** The school grade it needs, as printed: Flesch-Kincaid's number ("9.4") or the band of
-   * Fernández-Huerta's table ("7–8"). */
-  grade: string;
-  /** The highest school grade it needs, as a number (the top of a band): above FAMILY_GRADE is too hard for families. */
-  level: number;
-  /** Fernández-Huerta's reading ease (Spanish), 100 easiest. */
-  ease?: number;
-  /** The ease's name in Fernández-Huerta's table ("normal"). */
-  easeName?: string;
+/** One text's reading level, in its language: its counts and the grade they need (the school
+ * grade as printed, "9.4" or "7–8"; as a number, the top of a band; a reading ease where the
+ * language's formula gives one). */
+export interface Reading extends Counts, Grade {
+  lang: InterfaceLocale;
 }
-
-// ---- The formulas -------------------------------------------------------------------------
-
-/** Flesch-Kincaid grade level (Kincaid et al. 1975): 0.39 × words per sentence + 11.8 × syllables per word − 15.59. */
-export const fleschKincaidGrade = ({ words, sentences, syllables }: Counts): number => 0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59;
-
-/** Fernández-Huerta's reading ease (1959), as Law (2011) corrected it: 206.84 − 60 × syllables per
- * word − 1.02 × words per sentence (0.60 × syllables per 100 words is 60 × syllables per word). */
-export const fernandezHuerta = ({ words, sentences, syllables }: Counts): number => 206.84 - 60 * (syllables / words) - 1.02 * (words / sentences);
-
-/** Fernández-Huerta's table: from an ease (at least `min`), its name and the school grade it needs;
- * `top` is the band's highest grade (13 and 16 stand for its college and university levels). */
-export const HUERTA_GRADES = [
-  { min: 90, name: 'muy fácil', grade: '4', top: 4 },
-  { min: 80, name: 'fácil', grade: '5', top: 5 },
-  { min: 70, name: 'algo fácil', grade: '6', top: 6 },
-  { min: 60, name: 'normal', grade: '7–8', top: 8 },
-  { min: 50, name: 'algo difícil', grade: '9–12', top: 12 },
-  { min: 30, name: 'difícil', grade: 'college', top: 13 },
-  { min: -Infinity, name: 'muy difícil', grade: 'university', top: 16 },
-] as const;
-
-export const huertaGrade = (ease: number) => HUERTA_GRADES.find((g) => ease >= g.min)!;
 
 // ---- Counting -----------------------------------------------------------------------------
 
@@ -120,10 +91,7 @@ const wordSyllables = (letters: Syllables): Syllables => cached((word) => {
 });
 
 /** Syllables of a word in each language the report measures. */
-export const SYLLABLES: Record<Reading['lang'], Syllables> = {
-  en: wordSyllables((w) => syllable(w)),
-  es: wordSyllables((w) => silabas(w.replace(/['’]/g, '')).syllables().length),
-};
+export const SYLLABLES = Object.fromEntries(Object.entries(READABILITY).map(([lang, r]) => [lang, wordSyllables(r.syllables)])) as Record<InterfaceLocale, Syllables>;
 
 /** Any letter or digit: a sentence that has one has a word. */
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
@@ -148,13 +116,7 @@ export function countTexts(texts: Iterable<string>, lang: Reading['lang']): Coun
 /** The reading level of counted text in its language; undefined when it has no words. */
 export function readingOf(c: Counts, lang: Reading['lang']): Reading | undefined {
   if (!c.words) return undefined;
-  if (lang === 'en') {
-    const grade = fleschKincaidGrade(c);
-    return { ...c, lang, grade: grade.toFixed(1), level: Math.round(grade * 10) / 10 };
-  }
-  const ease = fernandezHuerta(c);
-  const band = huertaGrade(ease);
-  return { ...c, lang, grade: band.grade, level: band.top, ease: Math.round(ease * 10) / 10, easeName: band.name };
+  return { ...c, lang, ...READABILITY[lang].grade(c) };
 }
 
 // ---- Pages --------------------------------------------------------------------------------
@@ -175,13 +137,11 @@ export function routeTexts(r: Route, lang: string): string[] {
   return texts;
 }
 
-const measured = (lang: string): lang is Reading['lang'] => lang === 'en' || lang === 'es';
-
 /** One page's reading level in each language it is written in. `index`: its place in the file's routes. */
 export interface PageReading { path: string; index: number; families: boolean; readings: Reading[] }
 
 /** Every page of the site (in the file's order), with its reading level in each language measured
- * (English and Spanish); `only` keeps the pages it accepts. */
+ * (every language of the interface); `only` keeps the pages it accepts. */
 export function readingLevels(m: Manifest, only: (r: Route) => boolean = () => true): PageReading[] {
   const locales = m.site.locales;
   const first = locales[0]!;
@@ -197,7 +157,7 @@ export function readingLevels(m: Manifest, only: (r: Route) => boolean = () => t
       pages.set(path, page);
       order.push(page);
     }
-    if (!measured(lang) || !only(r)) return;
+    if (!isInterfaceLocale(lang) || !only(r)) return;
     const reading = readingOf(countTexts(routeTexts(r, lang), lang), lang);
     if (reading) page.readings.push(reading);
   });

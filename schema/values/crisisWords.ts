@@ -1,4 +1,4 @@
-// The crisis words' format (data/crisis-words/<lang>.json) as the browser reads it: the intents,
+// The crisis words' format (schema/languages/<code>/crisisWords.json) as the browser reads it: the intents,
 // how a query and a pattern are made into words, and how a pattern is read. Shared by the search's
 // matcher (src/search/crisis.ts) and the Zod schema that validates the files (schema/read/crisisWords.ts),
 // so both read a pattern the same way. No Zod here: this reaches the browser.

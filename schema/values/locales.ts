@@ -3,7 +3,8 @@
 // (the language switcher, and links that cross into the other language load in full).
 
 /** The languages the site's interface (its own words: menus, buttons, messages) is written in: a
- * language of site.locales must be one of them. src/i18n/ holds a dictionary for each. */
+ * language of site.locales must be one of them. Each has its folder, schema/languages/<code>/, with
+ * every part of a language (schema/languages/parts.ts): the type check fails for each part missing. */
 export const INTERFACE_LOCALES = ['en', 'es'] as const;
 export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number];
 export const isInterfaceLocale = (code: string): code is InterfaceLocale => (INTERFACE_LOCALES as readonly string[]).includes(code);

@@ -1,5 +1,5 @@
 // npm run bench, crisis rows: the crisis-intent matcher (src/search/crisis.ts, words in
-// data/crisis-words/) on the held-out set test/relevance/crisis.json, per language: recall (the
+// schema/languages/<code>/crisisWords.json) on the held-out set test/relevance/crisis.json, per language: recall (the
 // crisis phrasings that show the crisis lines), false positives (ordinary queries that show them),
 // poisoning read as poisoning (Poison Control first), and the time per query. No build, no browser.
 import { readFile } from 'node:fs/promises';

@@ -173,7 +173,7 @@ export async function bundle(ctx) {
     // __BROWSER__: code only the prerenderer needs (what a page shows without JavaScript) is left out.
     define: { 'process.env.NODE_ENV': '"production"', __BROWSER__: 'true', ...(await iconDefine()) },
     logLevel: 'error',
-    // crisisWordsPlugin: the search code's crisis words, every file of data/crisis-words/.
+    // crisisWordsPlugin: the search code's crisis words, every language's (schema/languages/<code>/crisisWords.json).
     plugins: [vanillaExtractPlugin({ identifiers: 'short' }), reactBuiltinSyncStore, reactEsm, crisisWordsPlugin],
   };
   const client = ctx.dev ? await rebuild(ctx, options) : await esbuild(options);

@@ -1,5 +1,5 @@
 // @ts-check
-// The build's context: the one object that every step of build.mjs reads and extends, in order.
+// The build's context: the one object that every step of the pipeline (scripts/build/pipeline.mjs) reads and extends, in order.
 // npm run build starts it from BuildOptions; npm start's builder and indexer (scripts/dev/) keep
 // theirs between saves, so a step finds there what it wrote at the last build. `npm test` checks
 // every step against these types (tsc over scripts/build/, each file marked @ts-check).
@@ -49,7 +49,7 @@
  * @property {string} outDir Where steps write: the site's folder, until clean makes a working folder beside it.
  * @property {boolean} minify
  * @property {boolean} [release] Stop on a placeholder (npm run build -- --release).
- * @property {Record<string, number>} timings Each step's milliseconds (build.mjs).
+ * @property {Record<string, number>} timings Each step's milliseconds (scripts/build/pipeline.mjs).
  * @property {boolean} [dev] npm start: the context is kept between saves (scripts/dev/).
  * @property {string} [cacheName] The folder of .cache/ the Node side is compiled to (node-bundle.mjs serverModule).
  * @property {Set<ChangeKind>} [changes] npm start: what the save being built changed.

@@ -18,7 +18,7 @@ let collectGarbage;
 
 /** V8's own collector, reached without starting node with --expose-gc (which every caller of
  * buildSite, the bench's and the tests' too, would have to remember). Made at the first build
- * that needs it, not when build.mjs is loaded: npm start loads it and never runs this step. */
+ * that needs it, not when the pipeline is loaded: npm start loads it and never runs this step. */
 const collector = () => (collectGarbage ??= (setFlagsFromString('--expose-gc'), /** @type {() => void} */ (runInNewContext('gc'))));
 
 /** A full collection that moves every live object together, so the pages it empties are given

@@ -38,11 +38,11 @@ export async function validate(ctx) {
   if (!result.ok) {
     throw Object.assign(new Error(`${file} is not valid:\n${result.problems.map((p) => ctx.server.formatProblem(p, file)).join('\n')}`), { problems: result.problems });
   }
-  // The search's crisis words (data/crisis-words/), which the bundle step compiles in: a problem
+  // The search's crisis words (schema/languages/<code>/crisisWords.json), which the bundle step compiles in: a problem
   // stops the build like a problem of the manifest, located in its file.
   const crisis = await crisisWordsReport(ctx.server);
   if (crisis.problems.length) {
-    throw Object.assign(new Error(`data/crisis-words is not valid:\n${crisis.problems.map((c) => c.line).join('\n')}`), { problems: crisis.problems.map((c) => c.problem) });
+    throw Object.assign(new Error(`schema/languages/*/crisisWords.json: not valid:\n${crisis.problems.map((c) => c.line).join('\n')}`), { problems: crisis.problems.map((c) => c.problem) });
   }
   ctx.manifest = result.manifest;
   // Located warnings, each "file:line:col  path  warning: …": the build's summary and npm start's

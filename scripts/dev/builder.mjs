@@ -1,6 +1,6 @@
 // The build behind `npm start`, in a process of its own (forked by build-loop.mjs, so a
 // crash cannot take the server down). It keeps the build's context between saves and runs only the
-// steps of build.mjs that read what changed:
+// steps of the build (scripts/build/pipeline.mjs) that read what changed:
 //   routes  an edit inside some routes (same paths): those routes are validated and rendered again
 //   data    anything else in the manifest (site settings, navigation, paths): every page
 //   code    src/ or schema/: esbuild's incremental rebuild, the prerenderer again, every page
@@ -9,7 +9,7 @@
 // (scripts/dev/indexer.mjs), so a save is on screen without waiting for them.
 // Messages: in { type: 'build', changes: [kinds] }; out { type: 'built', ok, ms, changed, ran, placeholders, problems: [{ file, line, col, path, message, text }] }.
 import { relative } from 'node:path';
-import { STEPS } from '../../build.mjs';
+import { STEPS } from '../build/pipeline.mjs';
 import { abandon } from '../build/output-folder.mjs';
 import { explainFailure } from '../build/file-errors.mjs';
 import { problemLine } from './problems.mjs';
@@ -28,7 +28,11 @@ function problemsOf(err) {
   const withText = (p) => ({ ...p, text: problemLine(p, ctx.server?.formatProblem) });
   if (err.problems) {
     const file = relative(process.cwd(), manifestFile) || manifestFile;
-    return err.problems.map((p) => withText({ file: p.file ?? file, line: p.line, col: p.col, path: p.path, message: p.message }));
+    return err.problems.map((p) => {
+      const shown = withText({ file: p.file ?? file, line: p.line, col: p.col, path: p.path, message: p.message });
+      // A place in the data, shown by the overlay as the terminal's line prints it: routes[3].blocks[1].title.
+      return p.path ? { ...shown, path: ctx.server?.problemPlace(p) ?? String(p.path) } : shown;
+    });
   }
   if (err.errors?.length) { // esbuild: compile errors with their place in the source
     return err.errors.map((e) => withText({ file: e.location?.file, line: e.location?.line, col: e.location ? e.location.column + 1 : undefined, message: e.text }));

@@ -9,7 +9,7 @@
 // invalid: the manifest did not validate (saved again since the build that asked for the run): the
 // builder reports its problems for that save, and the next good build asks for a run again.
 import { setPriority } from 'node:os';
-import { STEPS } from '../../build.mjs';
+import { STEPS } from '../build/pipeline.mjs';
 import { validate } from '../build/validate.mjs';
 import { DEFERRED } from './steps.mjs';
 

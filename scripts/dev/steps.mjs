@@ -1,4 +1,4 @@
-// Which steps of build.mjs `npm start` runs for which kind of change (scripts/dev/builder.mjs),
+// Which steps of the build (scripts/build/pipeline.mjs) `npm start` runs for which kind of change (scripts/dev/builder.mjs),
 // and which it leaves to the indexer after the reload (scripts/dev/indexer.mjs).
 //   routes  an edit inside some routes (same paths)   data  anything else in the manifest
 //   code    src/ or schema/                            static  static/

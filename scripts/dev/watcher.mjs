@@ -1,8 +1,9 @@
 // What npm start watches: the manifest, src/, schema/ and static/, with chokidar. Folders, not
 // files, so a file replaced by a rename (an editor's atomic save) is still seen; editors' swap,
 // backup and lock files are never content. A burst of saves makes one build.
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { watch } from 'chokidar';
+import { CRISIS_WORDS_FILE } from '../lib/crisis-words.mjs';
 import { root } from '../lib/paths.mjs';
 
 /** Saves come in bursts (write, rename, a backup file): one build for them all. */
@@ -16,20 +17,20 @@ export function watchSources({ manifestFile, onChanges, log }) {
   const src = join(root, 'src');
   const schema = join(root, 'schema');
   const staticDir = join(root, 'static');
-  // The crisis words are bundled into the search code (scripts/lib/crisis-words.mjs): an edit is a code change.
-  const crisisWords = join(root, 'data', 'crisis-words');
+  // A JSON file of schema/ is written by the build (site.schema.json), but a language's crisis words
+  // (schema/languages/<code>/crisisWords.json), which are bundled into the search code
+  // (scripts/lib/crisis-words.mjs): an edit to them is a code change.
   const kindOf = (file) => {
     if (file === manifestFile) return 'data';
-    if (file.startsWith(src + sep) || file.startsWith(schema + sep)) return file.endsWith('.json') ? null : 'code';
+    if (file.startsWith(src + sep) || file.startsWith(schema + sep)) return file.endsWith('.json') && basename(file) !== CRISIS_WORDS_FILE ? null : 'code';
     if (file.startsWith(staticDir + sep)) return 'static';
-    if (file.startsWith(crisisWords + sep)) return file.endsWith('.json') ? 'code' : null;
     return null;
   };
   let timer = null;
   let pending = new Set();
   const options = { ignoreInitial: true, ignored: (file) => EDITOR_NOISE.test(file) || file.includes(`${sep}node_modules${sep}`) };
   // The manifest's folder alone, not below it (dist/ may be there); the code and static/ in full.
-  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir, crisisWords], options)];
+  const watchers = [watch(dirname(manifestFile), { ...options, depth: 0 }), watch([src, schema, staticDir], options)];
   const onChange = (_event, file) => {
     const kind = kindOf(resolve(file));
     if (!kind) return;

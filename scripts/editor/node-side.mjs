@@ -9,35 +9,24 @@ import { serverModule } from '../lib/node-bundle.mjs';
 
 const instead = workerData?.nodeSide;
 
-/** The site's Node side: formDescription, loadManifest, createIncrementalLoader, renderRoute, shellData, prepareBlocks among others. */
+/** The site's Node side: formDescription, loadManifest, createIncrementalLoader, problemPlace, renderRoute, shellData, prepareBlocks among others. */
 export const nodeSide = () => (instead ? import(instead).then((m) => m.default ?? m) : serverModule({ folder: 'editor' }));
 
-/** A problem's printed place (routes[3].blocks[1].title, lists from 1) as a path (lists from 0). */
-export function pathOfWhere(where) {
-  const out = [];
-  const re = /(?:^|\.)([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
-  const text = String(where).replace(/…$/, '');
-  if (text.startsWith('(')) return out;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[1] !== undefined) out.push(m[1]);
-    else if (m[2] !== undefined) out.push(Number(m[2]) - 1);
-    else out.push(JSON.parse(m[3]));
-  }
-  return out;
-}
+/** A problem as the editor's page shows it: located in the data (path, lists from 0; none for a
+ * problem of the file as a whole, "(syntax)"), as npm run validate prints that place (where:
+ * routes[3].blocks[1].title, lists from 1), and in the file (line, col). */
+const shape = (p, { problemPlace }) => ({ path: typeof p.path === 'string' ? [] : p.path, where: problemPlace(p), message: p.message, line: p.line, col: p.col, ...(p.warning && { warning: true }) });
 
-/** A problem as the editor's page shows it: located in the data (path) and in the file (line, col). */
-const shape = (p) => ({ path: pathOfWhere(p.path), where: p.path, message: p.message, line: p.line, col: p.col, ...(p.warning && { warning: true }) });
-
-/** A load's result (loadManifest's, or the incremental loader's: the same problems) as { ok, problems, warnings, manifest }. */
-export function shaped(result) {
+/** A load's result (loadManifest's, or the incremental loader's: the same problems) as { ok,
+ * problems, warnings, manifest }; `side` is the Node side that made it (nodeSide()). */
+export function shaped(result, side) {
   return result.ok
-    ? { ok: true, problems: [], warnings: (result.warnings ?? []).map(shape), manifest: result.manifest }
-    : { ok: false, problems: result.problems.map(shape), warnings: [] };
+    ? { ok: true, problems: [], warnings: (result.warnings ?? []).map((p) => shape(p, side)), manifest: result.manifest }
+    : { ok: false, problems: result.problems.map((p) => shape(p, side)), warnings: [] };
 }
 
 /** Runs the full validation (what npm run validate runs) on a text: { ok, problems, warnings }, each located in the data. */
 export async function validateText(text) {
-  const { loadManifest } = await nodeSide();
-  return shaped(loadManifest(text));
+  const side = await nodeSide();
+  return shaped(side.loadManifest(text), side);
 }

@@ -42,7 +42,7 @@ const fileProblem = (message) => ({ ok: false, problems: [{ path: [], where: '(f
 const live = new Map();
 function liveOf(file) {
   if (!live.has(file)) {
-    const made = nodeSide().then(({ createIncrementalLoader }) => ({ texts: draftTexts(file), load: createIncrementalLoader({ changes: false }) }));
+    const made = nodeSide().then((side) => ({ side, texts: draftTexts(file), load: side.createIncrementalLoader({ changes: false }) }));
     live.set(file, made);
     made.catch(() => live.delete(file)); // a compile that failed is tried again at the next check
   }
@@ -64,9 +64,9 @@ function prime(file, text) {
 
 /** The live check of a request's draft: { body, checked: { ok, problems, manifest } }. */
 async function liveCheck(kind, file, bytes, fields) {
-  const { texts, load } = await liveOf(file);
+  const { side, texts, load } = await liveOf(file);
   const next = await texts.textFor(kind, bytes, fields);
-  return { body: next.body, checked: next.error ? fileProblem(next.error) : shaped(load(next.text)) };
+  return { body: next.body, checked: next.error ? fileProblem(next.error) : shaped(load(next.text), side) };
 }
 
 /** The form description (made from the schema), made once per thread: a changed schema is a new thread. */

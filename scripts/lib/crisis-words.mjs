@@ -1,17 +1,28 @@
-// The crisis words (data/crisis-words/<lang>.json, one file per language) for the two places that
-// read them: the compilers, through the module `virtual:crisis-words` (every file of the folder by
-// its language, so adding a language is adding a file), and validation (npm run validate and the
-// build's validate step), which locates each problem in its file.
+// The crisis words (schema/languages/<code>/crisisWords.json, one file in each language's folder)
+// for the two places that read them: the compilers, through the module `virtual:crisis-words`
+// (every language's file by its code, so adding a language's folder adds its words), and validation
+// (npm run validate and the build's validate step), which locates each problem in its file.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { root } from './paths.mjs';
 
-export const CRISIS_WORDS_DIR = join(root, 'data/crisis-words');
+/** The languages' folders (schema/languages/<code>/). */
+export const LANGUAGES_DIR = join(root, 'schema/languages');
+/** A language's crisis words, in its folder. */
+export const CRISIS_WORDS_FILE = 'crisisWords.json';
 
-/** The folder's files, in order of their names. */
-async function files() {
-  return (await readdir(CRISIS_WORDS_DIR)).filter((f) => f.endsWith('.json')).sort();
+/** Each language's folder, in order of their codes, with its crisis words' file when it has one. */
+async function languages() {
+  const folders = (await readdir(LANGUAGES_DIR, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return Promise.all(folders.map(async (code) => {
+    const file = join(LANGUAGES_DIR, code, CRISIS_WORDS_FILE);
+    const has = (await readdir(join(LANGUAGES_DIR, code))).includes(CRISIS_WORDS_FILE);
+    return { code, file: has ? file : undefined };
+  }));
 }
+
+/** A project file's name as messages write it ("schema/languages/es/crisisWords.json"). */
+const shown = (file) => relative(root, file).split('\\').join('/');
 
 /**
  * esbuild: `import words from 'virtual:crisis-words'` is { en: {…}, es: {…} }, each file as the
@@ -25,38 +36,47 @@ export const crisisWordsPlugin = {
   setup(b) {
     b.onResolve({ filter: /^virtual:crisis-words$/ }, () => ({ path: 'crisis-words', namespace: 'crisis-words' }));
     b.onLoad({ filter: /.*/, namespace: 'crisis-words' }, async () => {
-      const names = await files();
+      const files = (await languages()).filter((l) => l.file);
+      const watchDirs = [LANGUAGES_DIR, ...files.map((l) => join(LANGUAGES_DIR, l.code))];
       const out = {};
-      for (const f of names) {
-        const file = join(CRISIS_WORDS_DIR, f);
+      for (const { code, file } of files) {
         try {
           const { about: _a, ...words } = JSON.parse(await readFile(file, 'utf8'));
           words.patterns = words.patterns?.map(({ about: _p, ...p }) => p);
-          out[f.slice(0, -'.json'.length)] = words;
+          out[code] = words;
         } catch (e) {
-          return { errors: [{ text: `${relative(root, file)}: ${e.message}; npm run validate says where` }], watchDirs: [CRISIS_WORDS_DIR] };
+          return { errors: [{ text: `${shown(file)}: ${e.message}; npm run validate says where` }], watchDirs };
         }
       }
-      // Watched, so npm start's incremental rebuild sees an edit to a file, or a file added.
-      return { contents: `export default ${JSON.stringify(out)};`, loader: 'js', watchDirs: [CRISIS_WORDS_DIR], watchFiles: names.map((f) => join(CRISIS_WORDS_DIR, f)) };
+      // Watched, so npm start's incremental rebuild sees an edit to a file, or a language added.
+      return { contents: `export default ${JSON.stringify(out)};`, loader: 'js', watchDirs, watchFiles: files.map((l) => l.file) };
     });
   },
 };
 
 /**
- * Every problem of the crisis-words files, each a located line ("data/crisis-words/es.json:12:7
+ * Every problem of the crisis-words files, each a located line ("schema/languages/es/crisisWords.json:12:7
  * groups.self[3]  must not be empty"), and how many files were read. `server` is the compiled Node
  * side (serverModule), whose crisisWordsProblems checks one file's text.
- * @param {{ crisisWordsProblems(text: string): { line: number; col: number; path: string; message: string }[]; formatProblem(p: object, file: string): string }} server
+ * @param {{ crisisWordsProblems(text: string): { line: number; col: number; path: readonly (string | number)[] | string; message: string }[]; formatProblem(p: object, file: string): string }} server
  */
 export async function crisisWordsReport(server) {
-  const names = await files().catch(() => []);
+  const all = await languages().catch(() => []);
   const lines = [];
-  for (const f of names) {
-    const file = relative(root, join(CRISIS_WORDS_DIR, f)).split('\\').join('/');
-    const text = await readFile(join(CRISIS_WORDS_DIR, f), 'utf8');
-    for (const p of server.crisisWordsProblems(text)) lines.push({ file, problem: p, line: server.formatProblem(p, file) });
+  for (const { code, file } of all) {
+    if (!file) {
+      const where = shown(join(LANGUAGES_DIR, code, CRISIS_WORDS_FILE));
+      const problem = { line: 1, col: 1, path: '(file)', message: `is missing: the crisis lines would never show first for a search in this language; add it (docs/crisis-words.md)` };
+      lines.push({ file: where, problem, line: server.formatProblem(problem, where) });
+      continue;
+    }
+    const name = shown(file);
+    const text = await readFile(file, 'utf8');
+    for (const p of server.crisisWordsProblems(text)) lines.push({ file: name, problem: p, line: server.formatProblem(p, name) });
   }
-  if (!names.length) lines.push({ file: 'data/crisis-words', problem: { line: 1, col: 1, path: '(file)', message: 'holds no file: the crisis lines would never show first; add en.json' }, line: 'data/crisis-words:1:1  (file)  holds no file: the crisis lines would never show first; add en.json' });
-  return { files: names.length, problems: lines };
+  if (!all.length) {
+    const where = shown(LANGUAGES_DIR);
+    lines.push({ file: where, problem: { line: 1, col: 1, path: '(file)', message: 'holds no language: the crisis lines would never show first; add en/crisisWords.json' }, line: `${where}:1:1  (file)  holds no language: the crisis lines would never show first; add en/crisisWords.json` });
+  }
+  return { files: all.filter((l) => l.file).length, problems: lines };
 }

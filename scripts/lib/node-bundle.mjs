@@ -63,8 +63,9 @@ async function importProduction(url) {
  * `base`: the project's folder. */
 export async function sourcesKey(base = root) {
   const files = ['package-lock.json', 'scripts/lib/node-bundle.mjs', 'scripts/lib/icon-sprite.mjs'];
-  // data/crisis-words: the search code the Node side compiles carries its words (scripts/lib/crisis-words.mjs).
-  for (const dir of ['src', 'schema', 'data/crisis-words']) {
+  // schema/ holds the crisis words too (schema/languages/<code>/crisisWords.json), which the search
+  // code the Node side compiles carries (scripts/lib/crisis-words.mjs).
+  for (const dir of ['src', 'schema']) {
     for (const e of await readdir(join(base, dir), { recursive: true, withFileTypes: true }).catch(() => [])) {
       if (e.isFile()) files.push(relative(base, join(e.parentPath ?? e.path, e.name)));
     }

@@ -1,4 +1,5 @@
 import type { CatalogueItem } from '../../schema/contract/catalogueFormat';
+import type { Accounts, Expect } from '../../schema/contract/resource';
 import type { UiStrings } from '../i18n/types';
 import { useShell } from '../data/context';
 import { targetOf } from '../../schema/values/linkTarget';
@@ -6,6 +7,10 @@ import { agesLabel, languageLabel, listedOn } from '../data/tagLabels';
 import { SmartLink } from '../ui/SmartLink';
 import { AddToPacket } from '../packet/buttons';
 import * as s from './catalogue.css';
+
+/** What a row shows of a catalogue item, and what it leaves to the filters (resource.ts, Accounts). */
+type Shown = Expect<Accounts<CatalogueItem, 'url' | 'label' | 'description' | 'details' | 'kind' | 'audience' | 'ages' | 'languages' | 'cost' | 'host' | 'where' | 'page' | 'more' | 'lang',
+  'ageBands' | 'topics' | 'guide' | 'pageTitle'>>;
 
 /** The facet values of a resource as badges: "Video", "Children and youth", "Ages 12–18", "Spanish", "Free".
  * A resource only in the page's language (`lang`) names no language: that is what a reader expects. */

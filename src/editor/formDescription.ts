@@ -50,6 +50,7 @@ export type Path = (string | number)[];
 
 /** A problem of a save, found by the server's full validation, with where it is in the data. */
 export interface EditorProblem {
+  /** Where in the data, as the validation found it (none for a problem of the file as a whole). */
   path: Path;
   /** As npm run validate prints it: routes[3].blocks[1].title (lists counted from 1). */
   where: string;

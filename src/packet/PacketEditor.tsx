@@ -3,6 +3,7 @@
 // keyboard does it), remove, clear and choose another language's version.
 import { useEffect, useRef } from 'react';
 import type { PacketData, PacketResource } from '../../schema/contract/packetFormat';
+import type { Accounts, Expect } from '../../schema/contract/resource';
 import { useShell } from '../data/context';
 import { format, plural } from '../data/format';
 import { languageLabel } from '../data/languageNames';
@@ -14,6 +15,9 @@ import { SmartLink } from '../ui/SmartLink';
 import { LIMITS, type PacketItem, type SharedPacket } from './model';
 import { writePacket } from './store';
 import * as s from './packetPage.css';
+
+/** What the packet's list shows of a resource (resource.ts, Accounts): the printed packet gives the details. */
+type Shown = Expect<Accounts<PacketResource, 'url' | 'label' | 'description' | 'host' | 'kind' | 'versions', 'details'>>;
 
 /** The version of a resource a packet item chose (its own when it chose none or that one is gone). */
 export const versionOf = (r: PacketResource, it: PacketItem) => (it.lang && r.versions?.[it.lang]) || r;

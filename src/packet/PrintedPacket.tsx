@@ -1,7 +1,8 @@
 // The packet on paper (print only): a cover with the title, the note, the date, the crisis lines
 // in the page's language and a QR code of the share link; then one section per resource with its
 // address written out and, for a web address, a QR code of it.
-import type { PacketData } from '../../schema/contract/packetFormat';
+import type { PacketData, PacketResource } from '../../schema/contract/packetFormat';
+import type { Accounts, Expect } from '../../schema/contract/resource';
 import { useShell } from '../data/context';
 import { lineButtons } from '../data/crisisLines';
 import { format } from '../data/format';
@@ -9,6 +10,9 @@ import type { SharedPacket } from './model';
 import { versionOf } from './PacketEditor';
 import { Qr } from './Qr';
 import * as s from './packetPage.css';
+
+/** What the printed packet shows of a resource (resource.ts, Accounts): its address written out stands for its host. */
+type Shown = Expect<Accounts<PacketResource, 'url' | 'label' | 'description' | 'details' | 'kind' | 'versions', 'host'>>;
 
 export function PrintedPacket({ data, packet, link }: { data: PacketData; packet: SharedPacket; link: string }) {
   const { ui: all, site, lang } = useShell();

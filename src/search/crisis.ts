@@ -1,6 +1,6 @@
 // Whether a query is about suicide, self-harm, poisoning or a crisis, so the crisis lines show
 // first, and which: the most urgent intent that matches wins (CRISIS_INTENTS). The words and
-// patterns are data, one file per language (data/crisis-words/<lang>.json, format in
+// patterns are data, one file per language (schema/languages/<code>/crisisWords.json, format in
 // schema/values/crisisWords.ts), and every language's patterns are tried on every query: a
 // Spanish speaker may type on the English page. A typed word is read as written, as a misspelling
 // of a crisis word, or as crisis words run together (src/search/typos.ts); case, accents,

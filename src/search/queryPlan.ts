@@ -4,22 +4,12 @@
 // finds nothing unless one page says all three. So acronyms and hyphenated terms must match
 // exactly; when every word finds fewer than MIN_FULL results, results with most of the words
 // follow the full matches; and pages marked as an index or a stub come after those with content.
+import { STOP_WORDS as LANGUAGE_STOP_WORDS } from '../../schema/languages/stopWords';
 
-/** Words that only join others: never searched, required or marked on their own; a query of
- * nothing else finds nothing ("and for the", "de la para"). */
-const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'the', 'for', 'of', 'to', 'in', 'on', 'with', 'my', 'me', 'i', 'we', 'how', 'what', 'is', 'are', 'at', 'by',
-  'from', 'about', 'or', 'your', 'our', 'do', 'can', 'de', 'la', 'el', 'los', 'las', 'y', 'en', 'para', 'con', 'un', 'una',
-  'you', 'he', 'she', 'it', 'its', 'they', 'them', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'be', 'was', 'were',
-  'been', 'has', 'have', 'had', 'will', 'would', 'should', 'could', 'does', 'did', 'when', 'why', 'who', 'which', 'where', 'as',
-  'but', 'if', 'so', 'not', 'into', 'than', 'then', 'there', 'some', 'any', 'all', 'very', 'just', 'get', 'our', 'us', 'am',
-  'year', 'years', 'old', 'yr', 'yo',
-  // Spanish, as a parent writes a question ("ayuda para mi hijo con la ansiedad": "hijo ansiedad").
-  'o', 'del', 'al', 'por', 'mi', 'mis', 'su', 'sus', 'que', 'qué', 'como', 'cómo', 'sobre',
-  'es', 'son', 'está', 'esta', 'este', 'esto', 'lo', 'le', 'les', 'se', 'me', 'te', 'nos', 'tu', 'tú', 'usted', 'él', 'ella',
-  'ellos', 'pero', 'porque', 'cuando', 'donde', 'dónde', 'muy', 'más', 'mas', 'ya', 'hay', 'tiene', 'tengo', 'sin', 'entre',
-  'hasta', 'desde', 'años', 'año', 'unos', 'unas', 'ser', 'hacer', 'qué', 'cuál', 'si',
-]);
+/** Words that only join others, every language's (schema/languages/<code>/stopWords.ts): never
+ * searched, required or marked on their own; a query of nothing else finds nothing ("and for the",
+ * "de la para"). */
+const STOP_WORDS = new Set(Object.values(LANGUAGE_STOP_WORDS).flat());
 
 /** Words of a question ("help for my son with anxiety"): dropped beside other words, searched
  * when they are all there is ("help", "ayuda": someone looking for help). */

@@ -4,7 +4,7 @@
 // once per process, so a script never compiles a module list of its own.
 
 // Reading the manifest: validation, located problems, the reports npm run validate prints.
-export { loadManifest, readManifest, formatProblem, printable, substituteVariables, translationReport, readingReport } from '../../schema/read/load';
+export { loadManifest, readManifest, formatProblem, problemPlace, printable, substituteVariables, translationReport, readingReport } from '../../schema/read/load';
 export { createIncrementalLoader } from '../../schema/read/incremental';
 export { familyReadingSummary } from '../../schema/read/readabilityReport';
 export { SourceMap, jsonPath, dataPath } from '../../schema/read/locate';
@@ -12,7 +12,7 @@ export { crisisWordsProblems } from '../../schema/read/crisisWords';
 export { resourceLink } from '../../schema/model/fields';
 export { classifyHref } from '../../schema/values/linkTarget';
 export { siteJsonSchema } from '../../schema/derive/jsonSchema';
-export { formDescription } from '../editor/formSchema';
+export { formDescription } from './formSchema';
 export { proposedMessage } from '../editor/changeSummary';
 
 // Prerendering. (Where the build writes and the app fetches: schema/values/addresses.mjs.)

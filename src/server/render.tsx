@@ -16,10 +16,10 @@ import { deferredParts } from '../shell/deferred';
 import { partsOf, shellKey, withParts, type ShellParts } from './shellParts';
 
 
-/** What every page of a locale carries (`lang`: a code of src/i18n, "en", "es"): the site, its
+/** What every page of a locale carries (`lang`: a code of INTERFACE_LOCALES, "en", "es"): the site, its
  * menus and the interface's words in that language. Node only, so the dictionaries never reach the bundle. */
 export function shellData(m: Manifest, lang = 'en'): ShellData {
-  if (!isInterfaceLocale(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (src/i18n has ${Object.keys(UI).join(', ')})`);
+  if (!isInterfaceLocale(lang)) throw new Error(`shellData: the interface is not written in "${lang}" (schema/languages/ has ${Object.keys(UI).join(', ')})`);
   const { site, navigation } = m.locales[lang] ?? m;
   // The site's languages by their own names, for the language switcher; the translations' offers in
   // their own words, as a visitor who prefers one reads it on this page. The site's first language

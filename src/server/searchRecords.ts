@@ -10,6 +10,7 @@ import { hostOf } from '../../schema/values/linkTarget';
 import { collectResources, localTexts, whereOf, type LocalText, type Resource } from '../../schema/model/resources';
 import { tagWords } from './tagWords';
 import type { ResourceEntry } from '../../schema/contract/resourceEntry';
+import { searchEntry, searchWords } from '../../schema/derive/resourceFormats';
 import type { Topic } from '../../schema/model/topics';
 
 export interface ResourceSection {
@@ -43,11 +44,10 @@ export function resourceSection(r: Resource, path: string, id: number, lang = 'e
   const pages = new Set(r.listings.map((l) => l.place.path)).size;
   return {
     title: label,
-    content: sentences([...texts, ...(local?.details ?? []), ...(r.details ?? [])]),
+    content: sentences([...texts, ...(local?.details ?? []), ...searchWords(r)]),
     tags: sentences([...tagWords(r, lang), host]),
     topics: sentences(topicWords(r.topics)),
-    entry: [r.href.href, id, r.kind, host, label, (local ? local.description : here.description ?? r.description) ?? '', whereOf(here.place).join(' › '), pages - 1,
-      ...(r.languages.length === 1 && r.languages[0] === 'en' ? [] : [r.languages])] as ResourceEntry,
+    entry: searchEntry(r, here, id, pages, local),
     kinds: facetValues(r, []).kind,
   };
 }

@@ -19,7 +19,7 @@ export function buildOnceForTests({ manifestFile, outDir = distDir } = {}) {
   }
   if (!build) {
     build = (async () => {
-      const { buildSite } = await import(join(root, 'build.mjs'));
+      const { buildSite } = await import(join(root, 'scripts/build/pipeline.mjs'));
       const started = Date.now();
       const result = await buildSite({ ...(manifestFile && { manifest: manifestFile }), outDir, log: null });
       return { ...result, builtMs: Date.now() - started };

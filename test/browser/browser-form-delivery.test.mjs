@@ -41,7 +41,7 @@ if (browserAvailable(test) && nginxAvailable(test)) {
     form.delivery = { endpoint: endpoint.url, timeout: TIMEOUT_S };
     mkdirSync(work, { recursive: true });
     writeFileSync(join(work, 'site.json'), JSON.stringify(site, null, 2));
-    const { buildSite } = await import(join(root, 'build.mjs'));
+    const { buildSite } = await import(join(root, 'scripts/build/pipeline.mjs'));
     await buildSite({ manifest: join(work, 'site.json'), outDir: dist, log: null });
     server = await startNginx(testServer(dist));
     origin = `http://127.0.0.1:${server.ports[0]}`;

@@ -94,7 +94,7 @@ if (browserAvailable(test)) {
       raw.site.crisis.lines.at(-1).bullets[0] = after;
       const file = join(dir, '..', `offline-manifest-${Date.now()}.json`);
       await writeFile(file, JSON.stringify(raw));
-      const { buildSite } = await import(join(root, 'build.mjs'));
+      const { buildSite } = await import(join(root, 'scripts/build/pipeline.mjs'));
       const next = await mkdtemp(join(tmpdir(), 'offline-next-'));
       try {
         await buildSite({ manifest: file, outDir: next, log: null });

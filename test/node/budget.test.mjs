@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../../build.mjs';
+import { buildSite } from '../../scripts/build/pipeline.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
 import { OFFLINE_BUDGET, precacheSize } from '../../scripts/bench/support/precache.mjs';
 import { BUDGETS, filesWithAllTitles, firstLoad, htmlFile, kb, listFiles, renderBlockingScripts, table } from '../../scripts/bench/support/first-load.mjs';

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildSite } from '../../build.mjs';
+import { buildSite } from '../../scripts/build/pipeline.mjs';
 import { homeStructuredData } from '../../scripts/build/head.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
 import { COMPRESSIBLE } from '../../scripts/build/compress.mjs';

@@ -13,7 +13,7 @@ import { root } from '../../scripts/lib/paths.mjs';
 import { startDev } from '../../scripts/dev/server.mjs';
 import { deferredNote } from '../../scripts/dev/index-runs.mjs';
 import { DEFERRED, READS, SKIPPED } from '../../scripts/dev/steps.mjs';
-import { STEPS } from '../../build.mjs';
+import { STEPS } from '../../scripts/build/pipeline.mjs';
 import { fetchRaw } from '../helpers/http.mjs';
 import { packetDataUrl, packetShardUrl } from '../../schema/values/addresses.mjs';
 

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite } from '../../build.mjs';
+import { buildSite } from '../../scripts/build/pipeline.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { fetchRaw } from '../helpers/http.mjs';

@@ -26,7 +26,7 @@ const writeNodeSide = (version) => writeFile(nodeSide, `
 import { serverModule } from ${JSON.stringify(pathToFileURL(join(root, 'scripts/lib/node-bundle.mjs')).href)};
 const real = await serverModule({ folder: 'editor' });
 const rule = (result, text) => (${version === 'v1'} || !text.includes('Forbidden tagline') ? result
-  : { ok: false, problems: [...(result.ok ? [] : result.problems), { path: 'site.tagline', message: 'site > tagline: forbidden by the ${version} rule', line: 1, col: 1 }] });
+  : { ok: false, problems: [...(result.ok ? [] : result.problems), { path: ['site', 'tagline'], message: 'site > tagline: forbidden by the ${version} rule', line: 1, col: 1 }] });
 export default {
   ...real,
   formDescription: () => ({ ...real.formDescription(), version: '${version}' }),

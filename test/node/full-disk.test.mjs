@@ -43,7 +43,7 @@ if (!canUnshare()) {
     // Run inside the namespace, from the tmpfs: a complete build, then one that finds the disk full.
     writeFileSync(script, `
       import { openSync, writeSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
-      import { buildSite, STEPS } from ${JSON.stringify(join(root, 'build.mjs'))};
+      import { buildSite, STEPS } from ${JSON.stringify(join(root, 'scripts/build/pipeline.mjs'))};
       const outDir = 'dist';
       await buildSite({ outDir, log: null });
       writeFileSync('dist/marker.txt', 'the last complete build');

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildSite } from '../../build.mjs';
+import { buildSite } from '../../scripts/build/pipeline.mjs';
 import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
 import { filledIn } from '../helpers/placeholders.mjs';

@@ -21,7 +21,7 @@ const script = join(root, '.cache/publish-test-build.mjs');
  * before which a step that throws is put (a build that stops half way). */
 async function build(breakBefore = '') {
   await writeFile(script, `
-    import { buildSite, STEPS } from ${JSON.stringify(join(root, 'build.mjs'))};
+    import { buildSite, STEPS } from ${JSON.stringify(join(root, 'scripts/build/pipeline.mjs'))};
     const at = STEPS.findIndex((s) => s.name === ${JSON.stringify(breakBefore)});
     if (at !== -1) STEPS.splice(at, 0, async function breaks() { throw new Error('stopped on purpose'); });
     await buildSite({ outDir: ${JSON.stringify(out)}, log: null });

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { compactHeap, returnMemory } from '../../scripts/build/return-memory.mjs';
-import { STEPS } from '../../build.mjs';
+import { STEPS } from '../../scripts/build/pipeline.mjs';
 import { SKIPPED } from '../../scripts/dev/steps.mjs';
 
 const MB = 1024 * 1024;

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildSite } from '../../build.mjs';
+import { buildSite } from '../../scripts/build/pipeline.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
 import { ADDED, writeEnglishAdditions } from '../helpers/english-additions.mjs';
 

@@ -4,7 +4,8 @@
 // the guide filtered by.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { catalogue, catalogueItem, catalogueOrder, facetValues, guidesOf } from '../../schema/derive/catalogue';
+import { catalogue, catalogueOrder, facetValues, guidesOf } from '../../schema/derive/catalogue';
+import { catalogueItem } from '../../schema/derive/resourceFormats';
 import { catalogueIndex } from '../../schema/derive/catalogueIndex';
 import { rowIn } from '../../schema/contract/catalogueIndexFormat';
 import { FACETS, type Facet } from '../../schema/values/facetValues';

@@ -1,6 +1,6 @@
-// The crisis-intent matcher (src/search/crisis.ts with data/crisis-words/) on the held-out set of
-// test/relevance/crisis.json: how parents, young people, teachers and clinicians type a crisis, and
-// ordinary queries that share its words. npm run bench -- --only crisis prints the same figures.
+// The crisis-intent matcher (src/search/crisis.ts with schema/languages/<code>/crisisWords.json) on
+// the held-out set of test/relevance/crisis.json: how parents, young people, teachers and clinicians
+// type a crisis, and ordinary queries that share its words. npm run bench -- --only crisis prints the same figures.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';

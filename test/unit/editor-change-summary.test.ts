@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { proposedMessage } from '../../src/editor/changeSummary';
-import { formDescription } from '../../src/editor/formSchema';
+import { formDescription } from '../../src/server/formSchema';
 
 type Json = Record<string, any>; // the file as JSON: each case reaches into it
 const original = readFileSync('data/site.json', 'utf8');

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setupDom } from '../helpers/dom';
-import { formDescription } from '../../src/editor/formSchema';
+import { formDescription } from '../../src/server/formSchema';
 import type { EditorProblem, Path } from '../../src/editor/formDescription';
 import { Field } from '../../src/editor/fields/Field';
 import { JsonNamesToggle, setJsonNames } from '../../src/editor/JsonNames';

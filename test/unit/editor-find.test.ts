@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { FIND_CAP, excerpt, findInDraft, matcher, placeOf, sectionOf } from '../../src/editor/find';
 import type { JsonSchema } from '../../src/editor/formDescription';
-import { formDescription } from '../../src/editor/formSchema';
+import { formDescription } from '../../src/server/formSchema';
 
 const draft = () => ({
   $schema: './schema.json',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadManifest } from '../../schema/read/load';
-import { formDescription } from '../../src/editor/formSchema';
+import { formDescription } from '../../src/server/formSchema';
 import { getIn, setIn } from '../../src/editor/paths';
 import { resolve, templateOf } from '../../src/editor/schema';
 import {

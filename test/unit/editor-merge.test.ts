@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyPatch, differences, merge3, patchOf } from '../../src/editor/merge';
 import { describeValue, placeName } from '../../src/editor/places';
-import { formDescription } from '../../src/editor/formSchema';
+import { formDescription } from '../../src/server/formSchema';
 
 const site = () => ({
   site: { name: 'Family Practice', contact: { email: 'a@example.org', phone: '555' } },

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { z } from 'zod';
-import { formDescription } from '../../src/editor/formSchema';
+import { formDescription } from '../../src/server/formSchema';
 import { plainProblem, withoutPlace } from '../../src/editor/labels';
 import type { JsonSchema } from '../../src/editor/formDescription';
 import { choicesOf, choiceTitle, labelOf, plainWords, resolve, singular, summaryOf, tagOf, variantName, variantsOf } from '../../src/editor/schema';

@@ -1,14 +1,15 @@
-// The reading-grade report (schema/read/readability.ts, schema/read/readabilityReport.ts): the formulas on
-// texts counted by hand, what text of a page is read, the located warning for a page for families
+// The reading-grade report (schema/read/readability.ts, schema/read/readabilityReport.ts, each
+// language's formula in schema/languages/<code>/readability.ts): the formulas on texts counted by hand, what text of a page is read, the located warning for a page for families
 // above grade 8, the report's line, and the shipped crisis and psychoeducation pages at grade 8 or below.
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem, loadManifest, readingReport, readManifest } from '../../schema/read/load';
 import {
-  countTexts, fernandezHuerta, fleschKincaidGrade, forFamilies, huertaGrade, readingLevels, readingOf, routeTexts, sentencesOf, SYLLABLES,
-  type PageReading,
+  countTexts, forFamilies, readingLevels, readingOf, routeTexts, sentencesOf, SYLLABLES, type PageReading,
 } from '../../schema/read/readability';
+import { fleschKincaidGrade } from '../../schema/languages/en/readability';
+import { fernandezHuerta, huertaGrade } from '../../schema/languages/es/readability';
 import { familyReadingSummary, readingLine, readingSummary } from '../../schema/read/readabilityReport';
 import { bilingualManifest, text } from '../helpers/manifest';
 

@@ -6,10 +6,10 @@ import { markWords } from '../../src/search/engine';
 import { searchedText } from '../../src/search/queryPlan';
 import { statusText } from '../../src/search/Status';
 import type { SearchState } from '../../src/search/useSearchResults';
-import { en } from '../../src/i18n/en';
+import { ui as en } from '../../schema/languages/en/ui';
 import type { UiStrings } from '../../src/i18n/types';
 
-test('queries about suicide, self-harm or a crisis show the crisis lines (data/crisis-words; test/unit/crisisIntent.test.ts has the rest)', () => {
+test('queries about suicide, self-harm or a crisis show the crisis lines (schema/languages/<code>/crisisWords.json; test/unit/crisisIntent.test.ts has the rest)', () => {
   for (const q of ['suicide', 'Suicidal thoughts', 'teen self-harm', 'self harm', 'SELFHARM', 'kill myself', 'I want to die',
     'crisis line', '988', 'call 988 now', 'wanna die', 'end my life', 'hurting myself', 'self-injury worksheet']) {
     assert.ok(crisisIntent(q), q);

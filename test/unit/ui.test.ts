@@ -1,6 +1,6 @@
-// The interface's dictionaries (src/i18n): every locale complete and with English's placeholders,
-// the formatter's English identical to what the site showed before, and a page rendered in Spanish
-// that says nothing of the interface in English.
+// The interface's dictionaries (schema/languages/<code>/ui.ts, by way of src/i18n): every locale
+// complete and with English's placeholders, the formatter's English identical to what the site
+// showed before, and a page rendered in Spanish that says nothing of the interface in English.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { coverageNote } from '../../schema/values/tagCoverage';
 import { isInterfaceLocale } from '../../schema/values/locales';
 import { UI } from '../../src/i18n';
-import { en } from '../../src/i18n/en';
+import { ui as en } from '../../schema/languages/en/ui';
 import { format, formatMonth, plural } from '../../src/data/format';
 import { tagLabel } from '../../src/data/tagLabels';
 import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';

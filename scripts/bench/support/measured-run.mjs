@@ -96,7 +96,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (mode === 'build') {
       // The search indexer is a process of its own (Pagefind's binary): sample its peak memory too.
       const indexer = peakOf(/^pagefind/);
-      const r = await (await import('../../../build.mjs')).buildSite({ manifest: input, outDir, log: null });
+      const r = await (await import('../../build/pipeline.mjs')).buildSite({ manifest: input, outDir, log: null });
       result = { ok: true, buildMs: r.ms, timings: r.timings, search: r.search, searchPeakMB: indexer.stop(), metafile: r.metafile, routes: r.manifest.routes.map(routeSummary) };
     } else {
       throw new Error(`Unknown mode ${mode}: this file runs builds (a validation is npm run validate itself)`);

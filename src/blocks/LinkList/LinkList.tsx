@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BlockOf } from '../../../schema/model/block';
 import type { ResourceLink } from '../../../schema/model/fields';
+import type { Accounts, Expect } from '../../../schema/contract/resource';
 import type { IconName } from '../../../schema/model/icons';
 import { kindIcons } from '../../../schema/values/resourceKinds';
 import { hostOf } from '../../../schema/values/linkTarget';
@@ -12,6 +13,9 @@ import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
 import { SmartLink } from '../../ui/SmartLink';
 import * as s from './LinkList.css';
+
+/** What a list's link shows of a resource (schema/contract/resource.ts, Accounts); its tags are the catalogue's and search's to show. */
+type Shown = Expect<Accounts<ResourceLink, 'label' | 'href' | 'description' | 'kind' | 'thumbnail' | 'source', 'audience' | 'ages' | 'ageBands' | 'languages' | 'cost' | 'topics'>>;
 
 const contactIcons: Record<string, IconName> = { tel: 'phone', sms: 'message-circle', mailto: 'mail' };
 /** A phone, text or e-mail link shows how it reaches someone; anything else shows what it is. */

@@ -1,13 +1,13 @@
 // A field of any schema: the form for it is chosen by what the schema says (a fixed set of values,
 // a list of them, a date, a union, an object, a list, text, a number, yes/no), never by the
 // field's name, so whatever the schema gains is editable here. Its label is the schema's title for
-// it ("Link address"), else its key in words.
+// it ("Link address"), else its key in words. The containers (an object, a list, a record) are
+// given Field itself to show their own fields with.
 import { memo } from 'react';
 import { choicesOf, choiceTitle, labelOf, resolve, tagOf, templateOf, variantFor, variantName, variantsOf } from '../schema';
 import { problemsAt, useEditor } from '../store';
 import * as css from '../editor.css';
 import { FieldShell, idOf } from './FieldShell';
-import { nested } from './nested';
 import type { FieldProps } from './types';
 import { ChoicesField } from './ChoicesField';
 import { DateField } from './DateField';
@@ -31,9 +31,9 @@ export const Field = memo(function Field(props: FieldProps) {
     // A list of a fixed set of values (or of the ids of another list's items): a group of checkboxes.
     const items = resolve(s.items, root);
     if (choicesOf(items) || s['x-choices-from']) return <ChoicesField {...p} />;
-    return <ListField {...p} />;
+    return <ListField {...p} Field={Field} />;
   }
-  if (type === 'object' || s.properties) return <ObjectField {...p} />;
+  if (type === 'object' || s.properties) return <ObjectField {...p} Field={Field} />;
   if (type === 'string' && s.format === 'date') return <DateField {...p} />;
   if (type === 'string') return <TextField {...p} />;
   if (type === 'boolean') return <ToggleField {...p} />;
@@ -63,5 +63,3 @@ function VariantField(p: FieldProps & { label: string }) {
     </div>
   );
 }
-
-nested.Field = Field;

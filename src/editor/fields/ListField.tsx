@@ -4,8 +4,7 @@
 // (blocks) asks which kind. Each change is mirrored in the translations' lists, which match the
 // English by place (store.ts); a page's blocks say what each other language's page shows of them.
 import { useState } from 'react';
-import type { FieldProps } from './types';
-import { nested } from './nested';
+import type { ContainerProps } from './types';
 import { singular, summaryOf, templateOf, tagOf, variantName, variantsOf, resolve } from '../schema';
 import { insertNeeds, problemsAt, translationBase, useEditor } from '../store';
 import { languageName } from '../../data/languageNames';
@@ -14,7 +13,7 @@ import * as css from '../editor.css';
 import { ProblemList, idOf } from './FieldShell';
 import { BlockLanguages, InsertHere, PositionInput, focusSoon } from './ItemTools';
 
-export function ListField(p: FieldProps & { label: string }) {
+export function ListField({ Field, ...p }: ContainerProps) {
   const ctx = useEditor();
   const root = ctx.form.schema;
   const items = Array.isArray(p.value) ? p.value : [];
@@ -76,7 +75,7 @@ export function ListField(p: FieldProps & { label: string }) {
             </>
           );
           const Name = name[0]!.toUpperCase() + name.slice(1);
-          const field = <nested.Field schema={p.schema.items ?? {}} path={[...p.path, i]} value={item} name={typeof item === 'object' ? i : p.name} label={Name} required />;
+          const field = <Field schema={p.schema.items ?? {}} path={[...p.path, i]} value={item} name={typeof item === 'object' ? i : p.name} label={Name} required />;
           // A single value is named by its own field's label; an object is a group named by its header.
           if (!item || typeof item !== 'object') return <li key={i} className={css.item}>{gap}<div className={css.itemHead}>{buttons}</div>{field}</li>;
           return (

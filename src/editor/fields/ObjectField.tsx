@@ -3,8 +3,7 @@
 // their own: each text shows its translation beside it (TextField), and a problem of a
 // translation as a whole ("lacks the blocks") shows here, at the object it translates.
 import type { EditorProblem } from '../formDescription';
-import type { FieldProps } from './types';
-import { nested } from './nested';
+import type { ContainerProps, FieldProps } from './types';
 import { JsonName } from '../JsonNames';
 import { tagOf, templateOf, titleOf, variantName } from '../schema';
 import { getIn, isObj } from '../paths';
@@ -30,11 +29,11 @@ function translationProblems(ctx: EditorContext, path: FieldProps['path'], value
   });
 }
 
-export function ObjectField(p: FieldProps & { label: string }) {
+export function ObjectField({ Field, ...p }: ContainerProps) {
   const ctx = useEditor();
   const s = p.schema;
   const id = idOf(p.path);
-  if (!s.properties && typeof s.additionalProperties === 'object') return <RecordField {...p} />;
+  if (!s.properties && typeof s.additionalProperties === 'object') return <RecordField {...p} Field={Field} />;
   const problems = problemsAt(ctx, p.path);
   if (!isObj(p.value)) {
     return (
@@ -60,7 +59,7 @@ export function ObjectField(p: FieldProps & { label: string }) {
       {fields.map(([k, fs]) => (tag !== undefined && fs.const === tag
         // The kind of a block, named as the list of blocks names it ("Kind of block: Text").
         ? <p key={k} className={css.description}>{titleOf(fs, k)}: <strong>{variantName(s)}</strong><JsonName path={[...p.path, k]} /></p>
-        : <nested.Field key={k} schema={fs} path={[...p.path, k]} value={value[k]} name={k} required={required.has(k)} />))}
+        : <Field key={k} schema={fs} path={[...p.path, k]} value={value[k]} name={k} required={required.has(k)} />))}
       {!p.required && p.path.length > 1 && typeof p.path.at(-1) === 'string' && (
         <button type="button" className={css.danger} onClick={() => { ctx.actions.set(p.path, undefined); ctx.announce(`Removed ${p.label.toLowerCase()}. Undo brings it back.`); }}>Remove {p.label.toLowerCase()}</button>
       )}

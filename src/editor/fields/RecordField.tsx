@@ -2,8 +2,7 @@
 // crisis line's word to text, per language): one field per key, and a box to add another. Keys
 // the schema says are language codes are named by their language ("Spanish (es)").
 import { useState } from 'react';
-import type { FieldProps } from './types';
-import { nested } from './nested';
+import type { ContainerProps } from './types';
 import type { JsonSchema } from '../formDescription';
 import { JsonName } from '../JsonNames';
 import { isObj } from '../paths';
@@ -12,7 +11,7 @@ import { useEditor } from '../store';
 import * as css from '../editor.css';
 import { idOf } from './FieldShell';
 
-export function RecordField(p: FieldProps & { label: string }) {
+export function RecordField({ Field, ...p }: ContainerProps) {
   const ctx = useEditor();
   const [name, setName] = useState('');
   const value = isObj(p.value) ? p.value : {};
@@ -27,7 +26,7 @@ export function RecordField(p: FieldProps & { label: string }) {
       {p.schema.description && <p className={css.description}>{p.schema.description}</p>}
       {Object.entries(value).map(([k, v]) => (
         <div key={k} className={css.row}>
-          <nested.Field schema={each} path={[...p.path, k]} value={v} name={k} label={keyName(k)} />
+          <Field schema={each} path={[...p.path, k]} value={v} name={k} label={keyName(k)} />
           <button type="button" className={css.danger} onClick={() => ctx.actions.set([...p.path, k], undefined)}>Remove {keyName(k)}</button>
         </div>
       ))}

@@ -2,12 +2,13 @@
 // that is not the site's content (data/site.json is translated in its own file). The build puts
 // one locale's strings in each page's shell data (src/server/render.tsx shellData), so the
 // browser's JavaScript holds none. `{name}` is a value filled in (src/data/format.ts); an object
-// { one, other } is a count's plural forms, chosen by Intl.PluralRules for `locale`.
+// { one, other } is a count's plural forms, chosen by Intl.PluralRules for `locale`. English's
+// keys are every language's (UiStrings, ../parts.ts).
 // Plain data, no imports but types: the build reads it in Node.
-import type { Audience, Facet } from '../../schema/values/facetValues';
-import type { ResourceKind } from '../../schema/values/resourceKinds';
+import type { Audience, Facet } from '../../values/facetValues';
+import type { ResourceKind } from '../../values/resourceKinds';
 
-export const en = {
+export const ui = {
   /** The BCP 47 tag for Intl: dates ("November 2026"), plurals, language names, sorting. */
   locale: 'en-US',
   /** The language's own name, for a language switcher. */

@@ -1,11 +1,12 @@
 // The editor's forms as the schema describes them, made on the server (part of the site's Node side,
-// src/server/node.ts): Zod stays there, and the browser receives the JSON description it makes.
+// node.ts beside it): Zod stays there, and the browser (src/editor) receives the JSON description
+// it makes.
 import { z } from 'zod';
 import { manifest } from '../../schema/model/manifest';
 import { JSON_SCHEMA_OPTIONS } from '../../schema/derive/jsonSchema';
 import { TEXT_KEYS } from '../../schema/read/translate';
-import type { FormDescription, JsonSchema } from './formDescription';
-import { plainWords } from './schema';
+import type { FormDescription, JsonSchema } from '../editor/formDescription';
+import { plainWords } from '../editor/schema';
 
 /** The form description the browser builds every form from: the manifest's JSON Schema (the input
  * side, with every field's title and description) and which keys hold text a translation carries. */

@@ -1,9 +1,9 @@
 // The interface's own words in Spanish, as US health and social-service providers write to
 // families: plain words, short sentences, "usted". Crisis words follow safe messaging: calm,
-// and help is there. The same keys and placeholders as English (src/i18n/en.ts).
-import type { UiStrings } from './types';
+// and help is there. The same keys and placeholders as English (../en/ui.ts).
+import type { UiStrings } from '../parts';
 
-export const es: UiStrings = {
+export const ui: UiStrings = {
   locale: 'es-US',
   languageName: 'Español',
   languageOffer: {
