@@ -1,10 +1,10 @@
 // What a language of the interface is made of: one folder, schema/languages/<code>/, with a file
 // for each part below, and its code in INTERFACE_LOCALES (schema/values/locales.ts). Each part has
-// a registry of its own beside this file (ui.ts, tagWords.ts, stopWords.ts, readability.ts,
+// a registry of its own beside this file (ui.ts, tagWords.ts, searchWords.ts, readability.ts,
 // crisisWords.ts), typed `satisfies Record<InterfaceLocale, Part>`: a code in the list whose folder
 // lacks a part fails the type check in that part's registry. One registry per part, so each part
 // loads where it is needed and nowhere else: the interface words, the tag words and the
-// readability formula in Node only (the build, validation), the stop words and the crisis words
+// readability formula in Node only (the build, validation), the search words and the crisis words
 // with the search code in the browser. Types only here.
 import type { AgeBand, Audience } from '../values/facetValues';
 import type { InterfaceLocale } from '../values/locales';
@@ -38,11 +38,21 @@ export interface TagWords {
   cost: { free: string; paid: string };
 }
 
-// ---- stopWords.ts: words that only join others ------------------------------------------------
+// ---- searchWords.ts: how a query in this language is read --------------------------------------
 
-/** Words never searched, required or marked on their own (src/search/queryPlan.ts): every
- * language's are dropped from every query. They load with the search code. */
-export type StopWords = readonly string[];
+/** The words a query is read with (src/search/queryPlan.ts, engine.ts): every language's, on every
+ * query. They load with the search code. */
+export interface SearchWords {
+  /** Words that only join others ("and for the", "de la para"): never searched, required or marked on their own. */
+  stop: readonly string[];
+  /** Words of asking for help ("help", "ayuda"): dropped beside other words, searched when they are all there is. */
+  asking: readonly string[];
+  /** Words that say who a resource is for ("kids", "niños"): searched, but not ranked on beside other words. */
+  who: readonly string[];
+  /** This language's names as a searcher types them, in any language ("spanish", "español", "espanol"):
+   * a query naming it asks for material in it. */
+  names: readonly string[];
+}
 
 // ---- readability.ts: how hard a text is to read (npm run validate, the build's summary) -----------
 
@@ -95,7 +105,7 @@ export interface CrisisWordsFile {
 export interface LanguagePack {
   ui: UiStrings;
   tagWords: TagWords;
-  stopWords: StopWords;
+  searchWords: SearchWords;
   readability: Readability;
   crisisWords: CrisisWordsFile;
 }

@@ -7,7 +7,7 @@ import { fold, itemsOf, markWords, type Item, type Scored } from './items';
 import { kindLabels, type ResourceKind } from '../../schema/values/resourceKinds';
 import { rankedSearch, type Context, type Pagefind, type PagefindResult } from './pagefindQuery';
 import { nearestTopics, topicGuides, type TopicLink } from './nearTopics';
-import { planQuery } from './queryPlan';
+import { LANGUAGE_NAMES, planQuery } from './queryPlan';
 
 export type { Item } from './items';
 export { markWords, bestSection } from './items';
@@ -154,7 +154,7 @@ export class ItemList {
 }
 
 /** A query that names a language: its material is what was asked for, in whatever language the page is. */
-const LANGUAGE_ASKED = /(^|[^\p{L}])(spanish|español|espanol|english|inglés|ingles)($|[^\p{L}])/iu;
+const LANGUAGE_ASKED = new RegExp(`(^|[^\\p{L}])(${LANGUAGE_NAMES.join('|')})($|[^\\p{L}])`, 'iu');
 
 /** Whether the query names a resource's kind ("worksheet", "crisis line"), in its words. */
 function kindAsked(query: string, kind: string): boolean {

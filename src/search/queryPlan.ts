@@ -4,24 +4,26 @@
 // finds nothing unless one page says all three. So acronyms and hyphenated terms must match
 // exactly; when every word finds fewer than MIN_FULL results, results with most of the words
 // follow the full matches; and pages marked as an index or a stub come after those with content.
-import { STOP_WORDS as LANGUAGE_STOP_WORDS } from '../../schema/languages/stopWords';
+import { SEARCH_WORDS } from '../../schema/languages/searchWords';
 
-/** Words that only join others, every language's (schema/languages/<code>/stopWords.ts): never
- * searched, required or marked on their own; a query of nothing else finds nothing ("and for the",
- * "de la para"). */
-const STOP_WORDS = new Set(Object.values(LANGUAGE_STOP_WORDS).flat());
+/** Every language's search words (schema/languages/<code>/searchWords.ts), one list of each kind. */
+const words = (kind: 'stop' | 'asking' | 'who' | 'names') => Object.values(SEARCH_WORDS).flatMap((w) => w[kind]);
+
+/** Words that only join others: never searched, required or marked on their own; a query of
+ * nothing else finds nothing ("and for the", "de la para"). */
+const STOP_WORDS = new Set(words('stop'));
 
 /** Words of a question ("help for my son with anxiety"): dropped beside other words, searched
  * when they are all there is ("help", "ayuda": someone looking for help). */
-const ASKING_WORDS = new Set(['help', 'need', 'ayuda', 'necesito']);
+const ASKING_WORDS = new Set(words('asking'));
 
-/** Words that say who a resource is for ("kids", "niños") or its language: searched, but a result
- * is not ranked higher for holding them when the query has other words ("grounding for kids" wants grounding). */
-const WHO_WORDS = new Set(['kid', 'kids', 'child', 'children', 'childs', 'teen', 'teens', 'teenager', 'teenagers', 'youth', 'adolescent',
-  'adolescents', 'parent', 'parents', 'family', 'families', 'niño', 'niños', 'niña', 'niñas', 'nino', 'ninos', 'hijo', 'hija', 'hijos',
-  'hijas', 'adolescente', 'adolescentes', 'padres', 'familia', 'familias', 'joven', 'jóvenes', 'jovenes',
-  // and the language it is in ("ASQ Spanish" wants the ASQ, in Spanish)
-  'spanish', 'english', 'español', 'espanol', 'inglés', 'ingles']);
+/** A language's names as a searcher types them ("spanish", "español"). */
+export const LANGUAGE_NAMES = words('names');
+
+/** Words that say who a resource is for ("kids", "niños") or its language ("ASQ Spanish" wants the
+ * ASQ, in Spanish): searched, but a result is not ranked higher for holding them when the query has
+ * other words ("grounding for kids" wants grounding). */
+const WHO_WORDS = new Set([...words('who'), ...LANGUAGE_NAMES]);
 
 /** Shorter than this, a word is a fragment (a letter typed so far, "at" of "attack"): never searched or marked, unless the site writes it as an acronym. */
 const MIN_WORD = 3;

@@ -1,7 +1,7 @@
 // The language packs (schema/languages/): a folder for each language of the interface, with every
 // part and nothing else, a registry for each part, and each part loaded only where it is needed:
 // the interface words, the tag words and the readability formula (with its syllable counters) are
-// Node only, never reachable from the browser's code; the stop words and crisis words go with the
+// Node only, never reachable from the browser's code; the search words and crisis words go with the
 // search code. The compiler holds each registry to INTERFACE_LOCALES (schema/languages/parts.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,9 +12,9 @@ import { INTERFACE_LOCALES } from '../../schema/values/locales';
 const root = process.cwd();
 const dir = join(root, 'schema/languages');
 /** A language's parts, one file each (LanguagePack in schema/languages/parts.ts). */
-const PARTS = ['ui.ts', 'tagWords.ts', 'stopWords.ts', 'readability.ts', 'crisisWords.json'];
+const PARTS = ['ui.ts', 'tagWords.ts', 'searchWords.ts', 'readability.ts', 'crisisWords.json'];
 /** The parts the browser may load (with the search code); the others are Node only. */
-const BROWSER_PARTS = ['stopWords.ts', 'crisisWords.json'];
+const BROWSER_PARTS = ['searchWords.ts', 'crisisWords.json'];
 /** The browser's entries: the app, its last start stage, the page's loader, and the editor's page. */
 const BROWSER_ENTRIES = ['src/main.tsx', 'src/boot/start.tsx', 'src/boot/loader.ts', 'src/editor/main.tsx'];
 
@@ -64,7 +64,7 @@ test('the browser\'s code never reaches a Node-only part, nor the syllable count
   BROWSER_ENTRIES.forEach((e) => visit(join(root, e)));
   assert.ok(seen.size > 100, `${seen.size} modules`);
   const parts = [...seen].map(rel).filter((f) => f.startsWith('schema/languages/'));
-  assert.ok(parts.includes('schema/languages/stopWords.ts'), 'the search code loads the stop words');
+  assert.ok(parts.includes('schema/languages/searchWords.ts'), 'the search code loads the search words');
   const nodeOnly = parts.filter((f) => !BROWSER_PARTS.includes(f.split('/').at(-1)!));
   assert.equal(nodeOnly, []);
   assert.equal([...packages].filter((p) => p === 'syllable' || p === 'silabas'), []);
