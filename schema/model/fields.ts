@@ -219,8 +219,8 @@ export const intro = text.optional().meta(about('Introduction', 'A short paragra
 /**
  * The name screen readers give a block they must name (a form, a tab list): its `heading`, or
  * else its `label`. The rule is written once, here: a block takes `label` as its field of that
- * name and calls `check` in its refinement; its component names it with ariaName
- * (src/blocks/anchors.ts: aria-labelledby the heading, or aria-label). `needs` is the block's own
+ * name and calls `check` in its refinement; its component sets aria-labelledby to the heading's
+ * id, else aria-label to the label. `needs` is the block's own
  * subject and verb ("a form needs", "tabs need"), `what` what the label names ("the form", "the
  * tab list"), and `it` how the message names it (`what` unless given).
  */

@@ -29,9 +29,3 @@ export function anchorsWithin(nodes: unknown, out = new Set<string>()): Set<stri
   }
   return out;
 }
-
-/** How a block that screen readers must name (a form, a tab list) is named, written once: by its
- * heading, which it refers to by the heading's id, or else by its label. The schema holds every
- * such block to one of the two (screenReaderName, schema/model/fields.ts). */
-export const ariaName = (heading: string | undefined, headingId: string, label: string | undefined) =>
-  heading ? { 'aria-labelledby': headingId } : { 'aria-label': label };

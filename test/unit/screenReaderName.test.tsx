@@ -1,11 +1,10 @@
 // The "heading or label" rule of the blocks screen readers must name (a form, a tab list), written
-// once on each side: screenReaderName in schema/model/fields.ts (the `label` field and the check,
-// in the block's own words) and ariaName in src/blocks/anchors.ts (aria-labelledby the heading, or
-// aria-label). The messages are pinned here word for word, and so is what each block renders.
+// once: screenReaderName in schema/model/fields.ts (the `label` field and the check, in the block's
+// own words); each component names itself by aria-labelledby its heading, or aria-label. The
+// messages are pinned here word for word, and so is what each block renders.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatProblem, loadManifest } from '../../schema/read/load';
-import { ariaName } from '../../src/blocks/anchors';
 import { prepareBlocks, renderRoute, shellData } from '../../src/server/render';
 import { baseManifest, text } from '../helpers/manifest';
 import { mainHtml, manifestWith } from '../helpers/render';
@@ -38,12 +37,6 @@ test('tabs with neither a heading nor a label: the message, word for word, at "l
   ]);
   assert.equal(problems([tabs({ heading: 'Ways to pay' })]), []);
   assert.equal(problems([tabs({ label: 'Payment method' })]), []);
-});
-
-test('ariaName: the heading by its id when there is one, else the label', () => {
-  assert.equal(ariaName('Pay', 'pay', undefined), { 'aria-labelledby': 'pay' });
-  assert.equal(ariaName('Pay', 'pay', 'Ways'), { 'aria-labelledby': 'pay' });
-  assert.equal(ariaName(undefined, 'x-h', 'Ways'), { 'aria-label': 'Ways' });
 });
 
 test('a form and a tab list are named by their heading, or else by their label', async () => {

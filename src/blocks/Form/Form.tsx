@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { BlockOf } from '../../../schema/model/block';
 import { useShell } from '../../data/context';
-import { ariaName, useHeadingAnchor } from '../anchors';
+import { useHeadingAnchor } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { buttonClass } from '../../ui/Button/Button';
 import { useLevel } from '../../ui/Heading';
@@ -78,7 +78,7 @@ export function Form({ heading, intro, label, fields, validate, submit, footnote
           if (load) void load().then((m) => m.saveDraft(form));
         }}
         {...delivery && { method: 'post', action: delivery.endpoint, name: delivery.netlify, 'data-netlify': delivery.netlify && 'true', 'netlify-honeypot': HONEYPOT }}
-        {...ariaName(heading, headingId, label)}>
+        aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : label}>
         {delivery?.netlify && <input type="hidden" name="form-name" value={delivery.netlify} />}
         {delivery && (
           <p className={s.honeypot} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlockOf } from '../../../schema/model/block';
-import { ariaName, useHeadingAnchor } from '../anchors';
+import { useHeadingAnchor } from '../anchors';
 import { BlockHeader } from '../BlockHeader';
 import { BlockList } from '../BlockList';
 import { LevelContext, useBlockLevels } from '../../ui/Heading';
@@ -19,7 +19,7 @@ export function Tabs({ heading, intro, label, tabs, footnote }: BlockOf<'tabs'>)
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} id={headingId} />
       <div data-tabs="">
-        <div role="tablist" className={s.list} {...ariaName(heading, headingId, label)}>
+        <div role="tablist" className={s.list} aria-label={heading ? undefined : label} aria-labelledby={heading ? headingId : undefined}>
           {tabs.map((t, i) => (
             <button key={i} type="button" role="tab" id={`${id}-t${i}`} className={s.tab} aria-selected={i === 0} aria-controls={`${id}-p${i}`}
               tabIndex={i === 0 ? 0 : -1} data-control="tab">
