@@ -20,3 +20,9 @@ export const choicesFrom = (path: string[], value: string, title: string) => ({ 
 
 /** A calendar date written YYYY-MM-DD (JSON Schema `format: "date"`): the editor offers a date picker. */
 export const dateFormat = { format: 'date' } as const;
+
+/** A text field a translation does not translate key by key, and why (kept from the first
+ * language, or written whole by the translation): JSON Schema annotation `x-not-translated`.
+ * Every other text field is translated, by its key in TEXT_KEYS (schema/read/translate.ts);
+ * test/unit/translatedFields.test.ts holds each text field to one of the two. */
+export const notTranslated = (why: string) => ({ 'x-not-translated': why });

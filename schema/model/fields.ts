@@ -8,10 +8,10 @@ import { unsafeCharacter } from '../values/unsafeCharacter';
 import { mismatchedNumber } from '../values/phoneNumbers';
 import { FALLBACK_KIND, kindLabels, resourceKinds, type ResourceKind } from '../values/resourceKinds';
 
-import { about, languageCodes, valueTitles } from './about';
+import { about, languageCodes, notTranslated, valueTitles } from './about';
 import { facetFields, facetsOf } from './facets';
 
-export { about, valueTitles };
+export { about, notTranslated, valueTitles };
 
 /** The longest text one field may hold: several times the longest paragraph a page needs. */
 export const TEXT_MAX = 2000;

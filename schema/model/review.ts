@@ -2,7 +2,7 @@
 // "Reviewed November 2026", and validation warns (without failing) once a review is more than
 // REVIEW_MONTHS old, so the person keeping the site sees what is due.
 import { z } from 'zod';
-import { about, text } from './fields';
+import { about, notTranslated, text } from './fields';
 import { dateFormat } from './about';
 
 export const REVIEW_MONTHS = 12;
@@ -33,7 +33,7 @@ const REVIEW_SHAPE = 'write { "by": "…", "date": "YYYY-MM-DD" }: who reviewed 
  * counts them). It is no text to translate and never reaches a page.
  */
 export const translationReview = z.strictObject({
-  by: text.meta(about('Reviewed by', 'Who reviewed the translation: the bilingual clinician\'s name and credential.', 'Ana López, LCSW')),
+  by: text.meta({ ...about('Reviewed by', 'Who reviewed the translation: the bilingual clinician\'s name and credential.', 'Ana López, LCSW'), ...notTranslated('who reviewed a translation: written in the translation itself') }),
   date: day.meta(about('Review date', 'The day the review was finished (YYYY-MM-DD).', '2026-12-01')),
 }, { error: (iss) => (iss.code === 'invalid_type' ? `expected an object: ${REVIEW_SHAPE}` : undefined) })
   .meta(about('Translation review', 'Set once a bilingual clinician has reviewed this translation against the English: who and when. Not shown on the page; npm run validate counts the reviewed ones.', { by: 'Ana López, LCSW', date: '2026-12-01' }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { about, button, HREF_EXAMPLES, href, langCode, safeString, siteOrigin, text, webUrl } from './fields';
+import { about, notTranslated, button, HREF_EXAMPLES, href, langCode, safeString, siteOrigin, text, webUrl } from './fields';
 import { ROUTE_PATH } from '../values/linkTarget';
 import { INTERFACE_LOCALES, isInterfaceLocale } from '../values/locales';
 import { cardFields, cardRules } from '../blocks/cardGrid';
@@ -40,11 +40,11 @@ export const site = z.strictObject({
   locales: z.array(localeCode).min(1).default(['en']).refine((l) => new Set(l).size === l.length, { error: 'lists a language twice: write each once' })
     .meta(about('Languages', 'The site\'s languages: the first is at "/", each other one under "/<code>" ("/es/contact") for the routes that have a translation.', ['en', 'es'])),
   translations,
-  name: text.meta(about('Site name', 'The site\'s name: in the header, page titles and social previews.', 'Family Practice Tools')),
+  name: text.meta({ ...about('Site name', 'The site\'s name: in the header, page titles and social previews.', 'Family Practice Tools'), ...notTranslated('the site\'s name, the same in every language') }),
   /** The public address ("https://www.example.org"): canonical links, the sitemap, social previews. */
   url: siteOrigin.meta(about('Site address', 'The public address of the site\'s root, https only: canonical links, the sitemap, social previews.', 'https://www.example.org')),
   /** The short name in the header logo. */
-  logoText: text.max(4).meta(about('Logo text', 'The short name in the header logo, at most 4 characters.', 'FPT')),
+  logoText: text.max(4).meta({ ...about('Logo text', 'The short name in the header logo, at most 4 characters.', 'FPT'), ...notTranslated('the header logo\'s few letters') }),
   tagline: text.meta(about('Tagline', 'A short line under the name in the header.')),
   /** Values that stay placeholders until the owner sets them; use them anywhere as "{{name}}". */
   variables: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), safeString).default({})
@@ -74,8 +74,8 @@ export const site = z.strictObject({
     quickLinks: z.array(navLink).min(1).meta(about('Quick links', 'The footer\'s first column of links.')),
     resourcesHeading: text.meta(about('Resources heading', 'The heading of the resources column.', 'Resources')),
     resources: z.array(footerItem).min(1).meta(about('Resources column', 'The items of the resources column: text, or links to the guides they name.')),
-    email: text.meta(about('E-mail', 'The contact e-mail shown in the footer.', '{{email}}')),
-    phone: text.meta(about('Phone', 'The contact phone number shown in the footer.', '{{phone}}')),
+    email: text.meta({ ...about('E-mail', 'The contact e-mail shown in the footer.', '{{email}}'), ...notTranslated('an address, not words') }),
+    phone: text.meta({ ...about('Phone', 'The contact phone number shown in the footer.', '{{phone}}'), ...notTranslated('a number, not words') }),
     services: navLink.meta(about('Services link', 'The link to the services page.')),
     copyright: text.meta(about('Copyright line', 'The copyright line; the year is added in front.', 'Family Practice Tools.')),
   }).meta(about('Footer', 'The footer on every page.')),
