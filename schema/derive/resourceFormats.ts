@@ -11,21 +11,23 @@ import { hostOf } from '../values/linkTarget';
 import { whereOf, type Listing, type LocalText, type Resource } from '../model/resources';
 
 const marked = (uses: Record<ResourceField, string>, use: string) => (Object.keys(uses) as ResourceField[]).filter((k) => uses[k] === use);
-const CATALOGUE_CARRIED = marked(CATALOGUE_USES, 'carried');
 const PACKET_CARRIED = marked(PACKET_USES, 'carried');
 const SEARCH_WORDS = marked(SEARCH_USES, 'words');
+/** A catalogue item's fields from the resource, in the record's order: what it carries, and its
+ * host where the record names its address. Worked out once: a big site makes an item of every resource. */
+const CATALOGUE_FIELDS = (Object.keys(CATALOGUE_USES) as ResourceField[])
+  .flatMap((k): (ResourceField | 'host')[] => (k === 'href' ? ['host'] : CATALOGUE_USES[k] === 'carried' ? [k] : []));
 
 /** A resource as a catalogue shows it, at one of its listings (the first, or the first in a guide). */
 export function catalogueItem(r: Resource, listing: Listing): CatalogueItem {
   const item: Record<string, unknown> = { url: r.href.href };
-  for (const k of Object.keys(CATALOGUE_USES) as ResourceField[]) {
-    if (k === 'href') item.host = r.href.kind === 'external' ? r.href.host : undefined;
-    else if (CATALOGUE_CARRIED.includes(k)) item[k] = r[k];
-  }
-  return Object.assign(item, {
-    guide: listing.place.guide, where: whereOf(listing.place).join(' › '), page: listing.place.path, pageTitle: listing.place.title,
-    more: new Set(r.listings.map((l) => l.place.path)).size - 1,
-  }) as unknown as CatalogueItem;
+  for (const k of CATALOGUE_FIELDS) item[k] = k === 'host' ? (r.href.kind === 'external' ? r.href.host : undefined) : r[k];
+  item.guide = listing.place.guide;
+  item.where = whereOf(listing.place).join(' › ');
+  item.page = listing.place.path;
+  item.pageTitle = listing.place.title;
+  item.more = new Set(r.listings.map((l) => l.place.path)).size - 1;
+  return item as unknown as CatalogueItem;
 }
 
 /** A resource in one language, as a packet shows it (`r`: its listing in that language). */
