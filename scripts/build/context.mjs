@@ -49,6 +49,7 @@
  * @property {string} outDir Where steps write: the site's folder, until clean makes a working folder beside it.
  * @property {boolean} minify
  * @property {boolean} [release] Stop on a placeholder (npm run build -- --release).
+ * @property {boolean} [precompress] Write each text file's .br and .gz twins (npm run build -- --precompress).
  * @property {Record<string, number>} timings Each step's milliseconds (scripts/build/pipeline.mjs).
  * @property {boolean} [dev] npm start: the context is kept between saves (scripts/dev/).
  * @property {string} [cacheName] The folder of .cache/ the Node side is compiled to (node-bundle.mjs serverModule).

@@ -15,6 +15,10 @@ const SITE_PATH = '(?<site_path>(?:/[A-Za-z0-9._~-]+)+)';
 /** Never served (http-policy.mjs HIDDEN), also inside folders matched with ^~ (which skip regexes). */
 const DENY_HIDDEN = `location ~ "${HIDDEN.source}" { return 404; }`;
 
+/** The types nginx gzips as it sends them, when a file has no .gz twin (text/html always is):
+ * those of compress.mjs COMPRESSIBLE. */
+const COMPRESSED_TYPES = ['text/css', 'text/plain', 'text/xml', 'application/javascript', 'application/json', 'application/manifest+json', 'image/svg+xml', 'image/x-icon', 'application/xml'];
+
 /** @param {string} v */
 const quote = (v) => {
   if (/["$\\\n]/.test(v)) throw new Error(`nginx-config: a header value nginx would misread: ${v}`);
@@ -30,7 +34,9 @@ export function nginxConfig(origins, otherLocales = []) {
   const headers = { 'Cache-Control': '$site_cache_control', ...securityHeaders(origins) };
   return `# The site's HTTP policy and URL rules for nginx, written by npm run build from data/site.json
 # and scripts/lib/http-policy.mjs: do not edit, rebuild. Include it in a server block whose root is
-# this folder (deploy/nginx.conf). The .br files need Debian's libnginx-mod-http-brotli-static.
+# this folder (deploy/nginx.conf). A site built with --precompress has a .br and a .gz beside each
+# text file, sent as they are (the .br files need Debian's libnginx-mod-http-brotli-static); one
+# built without them is gzipped as it is sent.
 
 server_tokens off;
 absolute_redirect off;
@@ -39,6 +45,10 @@ charset_types text/css text/plain text/xml application/javascript application/js
 gzip_static on;
 gzip_vary on;
 brotli_static on;
+gzip on;
+gzip_comp_level 5;
+gzip_min_length 256;
+gzip_types ${COMPRESSED_TYPES.join(' ')};
 error_page 404 ${NOT_FOUND_FILE};
 # Answers nginx makes before any location (a malformed or too long request, TRACE and CONNECT, an
 # unknown method, version or Transfer-Encoding) carry the policy too: as an error page they pass

@@ -36,8 +36,8 @@ export async function packetData(ctx) {
   }
   // Every page with a packet has the same files beside it: each is compressed once, for all of
   // them (the compress step would compress each copy again), on the thread pool a few at a time.
-  // npm start writes no compressed copies (scripts/dev/steps.mjs SKIPPED).
-  const write = ctx.dev ? (/** @type {string[]} */ files, /** @type {string} */ text) => Promise.all(files.map((f) => writeOut(f, text))) : writeEachWithCopies;
+  // npm start and a build not asked to precompress write no compressed copies.
+  const write = ctx.dev || !ctx.precompress ? (/** @type {string[]} */ files, /** @type {string} */ text) => Promise.all(files.map((f) => writeOut(f, text))) : writeEachWithCopies;
   const run = limiter(IN_FLIGHT);
   await Promise.all([headText, ...shardTexts].map((text, k) => run(() => write(
     pages.map((route) => join(outDir, k === 0 ? packetDataUrl(route.path) : packetShardUrl(route.path, k - 1))), text))));

@@ -1,7 +1,8 @@
 // @ts-check
-// Writes pages and their data with their compressed copies (compress.mjs writeWithCopies) in
-// worker threads, while the main thread renders the next pages: on a site of thousands of pages
-// compressing them is as much work as rendering them, and the two then run side by side. A page
+// Writes pages and their data (with their compressed copies when the build precompresses:
+// compress.mjs writeWithCopies) in worker threads, while the main thread renders the next pages:
+// on a site of thousands of pages compressing them is as much work as rendering them, and the two
+// then run side by side. A page
 // is handed over as text, so the renderer drops it at once; kept waiting for a write in the
 // renderer's own heap, thousands of pages outlived its young generation and cost it hundreds of
 // full garbage collections. It goes as its UTF-8 bytes, whose memory moves to the writer: a
@@ -9,13 +10,15 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { writeWithCopies } from './compress.mjs';
+import { writeOut } from './file-errors.mjs';
 
 /** Files handed over and not yet written, at most (the next waits): bounds the memory they hold. */
 const IN_FLIGHT = 16;
 
 /** A pool of writers. write(file, text) resolves when there is room for the next file; close()
- * resolves once every file is written, and rejects with the first write that failed. */
-export function pageWriter() {
+ * resolves once every file is written, and rejects with the first write that failed.
+ * `copies`: write each file's .br and .gz beside it. */
+export function pageWriter(copies = false) {
   const encoder = new TextEncoder();
   const workers = Array.from({ length: Math.min(4, availableParallelism()) }, () => new Worker(new URL(import.meta.url)));
   /** @type {Map<number, (error?: string, code?: string) => void>} */
@@ -47,7 +50,7 @@ export function pageWriter() {
       inFlight.add(done);
       done.then(() => inFlight.delete(done));
       const bytes = encoder.encode(text);
-      /** @type {Worker} */ (workers[id % workers.length]).postMessage({ id, file, bytes }, [bytes.buffer]);
+      /** @type {Worker} */ (workers[id % workers.length]).postMessage({ id, file, bytes, copies }, [bytes.buffer]);
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     },
     async close() {
@@ -60,6 +63,7 @@ export function pageWriter() {
 
 // A writer thread: its parentPort is the pool's.
 const port = isMainThread ? null : parentPort;
-port?.on('message', ({ id, file, bytes }) => {
-  writeWithCopies(file, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).then(() => port.postMessage({ id }), (e) => port.postMessage({ id, error: String(e?.message ?? e), code: e?.code }));
+port?.on('message', ({ id, file, bytes, copies }) => {
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  (copies ? writeWithCopies(file, data) : writeOut(file, data)).then(() => port.postMessage({ id }), (e) => port.postMessage({ id, error: String(e?.message ?? e), code: e?.code }));
 });

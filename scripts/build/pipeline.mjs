@@ -30,12 +30,13 @@ export const STEPS = [validate, clean, bundle, bootFiles, catalogueIndex, catalo
 
 /**
  * `release`: stop, before writing anything, while the manifest holds a placeholder (schema/read/placeholders.ts).
- * @param {{ manifest?: string, outDir?: string, minify?: boolean, release?: boolean, log?: ((line: string) => void) | null }} [options]
+ * `precompress`: write a .br and a .gz beside every text file, for hosts that send such twins (nginx; docs/deploy.md).
+ * @param {{ manifest?: string, outDir?: string, minify?: boolean, release?: boolean, precompress?: boolean, log?: ((line: string) => void) | null }} [options]
  */
-export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, release = false, log = console.log } = {}) {
+export async function buildSite({ manifest: manifestFile = join(root, 'data/site.json'), outDir = join(root, 'dist'), minify = true, release = false, precompress = false, log = console.log } = {}) {
   const started = performance.now();
   /** @type {import('./context.mjs').BuildOptions} */
-  const options = { manifestFile, outDir: resolve(outDir), minify, release, timings: {} };
+  const options = { manifestFile, outDir: resolve(outDir), minify, release, precompress, timings: {} };
   // The steps fill in the rest, in order (context.mjs says which step sets what).
   const ctx = /** @type {import('./context.mjs').BuildContext} */ (options);
   try {

@@ -32,13 +32,14 @@ const atomicWrite = async (file, data) => {
   await rename(t, file);
 };
 
-/** Where pages go: a build hands them to writer threads that add their compressed copies
- * (page-writer.mjs); `npm start` renders a few at a time, compresses on the fly and writes none.
+/** Where pages go: a build hands them to writer threads, which add their compressed copies when
+ * asked to precompress (page-writer.mjs); `npm start` renders a few at a time and writes none.
  * @param {boolean | undefined} dev
+ * @param {boolean | undefined} copies
  * @returns {{ write(file: string, text: string): Promise<void>, close(): Promise<unknown> }}
  */
-function output(dev) {
-  if (!dev) return pageWriter();
+function output(dev, copies) {
+  if (!dev) return pageWriter(copies);
   /** @type {Set<Promise<void>>} */
   const writing = new Set();
   return {
@@ -70,7 +71,7 @@ export async function prerender(ctx) {
   // (ctx.rerender: a resource catalogue whose listing changed).
   const only = ctx.changedRoutes && new Set(ctx.changedRoutes.map((i) => manifest.routes[i]));
   const routes = only ? manifest.routes.filter((r) => only.has(r) || ctx.rerender?.has(r.path)) : manifest.routes;
-  const out = output(ctx.dev);
+  const out = output(ctx.dev, ctx.precompress);
   const folders = new Set();
   const folderOf = (/** @type {string} */ file) => {
     const dir = dirname(file);
