@@ -11,7 +11,7 @@ import { launchChromium } from './lib/chromium.mjs';
 
 const outDir = join(root, '.cache/screenshot-dist');
 const shots = join(root, 'docs/blocks');
-const built = await buildSite({ outDir, log: null });
+const built = await buildSite({ outDir, log: null, withManifest: true });
 const places = new Map();
 for (const r of built.manifest.routes) {
   if (r.hero && !places.has('hero')) places.set('hero', { path: r.path, nth: -1 });

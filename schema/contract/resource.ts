@@ -1,7 +1,7 @@
 // One resource type, and the formats the build sends it in. A resource's fields are its manifest
 // link's (schema/model/fields.ts, resourceLink) and, for a crisis line, its details; the build sends
 // a resource to the browser as a catalogue item (catalogueFormat.ts), a search result's entry
-// (resourceEntry.ts) and a packet version (packetFormat.ts). For each format, a record below says
+// (resourceEntry.mjs) and a packet version (packetFormat.ts). For each format, a record below says
 // what it does with every field: carries it as it is, or how else it uses it, or why it leaves it
 // out. A field added to the link stops the compiler at each record until it says; the formats'
 // types are made from the records, the build's mappings (schema/derive/resourceFormats.ts) copy
@@ -43,7 +43,7 @@ export const PACKET_USES = {
   thumbnail: 'left out: a packet prints no images', source: 'left out: the host names where it leads',
 } as const satisfies Uses;
 
-/** Search: "carried" fields are in a result's entry (the tuple of resourceEntry.ts, which the
+/** Search: "carried" fields are in a result's entry (the tuple of resourceEntry.mjs, which the
  * browser reads by position), "words" are indexed as the record's text. */
 export const SEARCH_USES = {
   label: 'carried', description: 'carried', kind: 'carried', languages: 'carried',
@@ -55,7 +55,7 @@ export const SEARCH_USES = {
   thumbnail: 'left out: a result shows no image', source: 'left out: the host names where it leads',
 } as const satisfies Uses;
 
-/** The fields a search result's entry holds, in resourceEntry.ts's tuple. A field SEARCH_USES
+/** The fields a search result's entry holds, in resourceEntry.mjs's tuple. A field SEARCH_USES
  * carries must have its place there, in the entry the build writes (resourceFormats.ts's
  * searchEntry) and where the browser reads it (src/search/items.ts). */
 type EntryFields = 'label' | 'description' | 'kind' | 'languages';

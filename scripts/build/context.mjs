@@ -51,6 +51,9 @@
  * @property {boolean} [release] Stop on a placeholder (npm run build -- --release).
  * @property {boolean} [precompress] Write each text file's .br and .gz twins (npm run build -- --precompress).
  * @property {Record<string, number>} timings Each step's milliseconds (scripts/build/pipeline.mjs).
+ * @property {Record<string, number>} [cpu] Each step's CPU milliseconds, its threads' and child processes' included.
+ * @property {number} [owner] The build's process, whose id names its working folders (a site
+ *   process writes into them and ends before the build publishes them: pipeline.mjs).
  * @property {boolean} [dev] npm start: the context is kept between saves (scripts/dev/).
  * @property {string} [cacheName] The folder of .cache/ the Node side is compiled to (node-bundle.mjs serverModule).
  * @property {Set<ChangeKind>} [changes] npm start: what the save being built changed.
@@ -87,7 +90,11 @@
  * @property {Set<string>} [rerender] catalogueData: the catalogue pages an edit changed, rendered again.
  * @property {string} [packetText] packetData: the packet's data as written.
  * @property {PageCommon} pageCommon prerender: what every page shares.
- * @property {{ pages: number, resources: number }} [search] searchIndex: what the index holds.
+ * @property {{ pages: number, resources: number }} [search] searchDocuments: what the index holds.
+ * @property {{ lang: string, folder: string, first: number, count: number }[]} [searchSources] searchDocuments: each
+ *   language's documents (a scratch folder; `first`, the number of its first document), until searchIndex has read them.
+ * @property {{ acronyms: string[], topics: Record<string, [string, string, string, string][]> }} [searchTerms] searchDocuments: the
+ *   site's acronyms and each language's topics, written beside the index (search-terms.mjs).
  * @property {{ precache: string[], version: string }} [offline] serviceWorker: what the worker keeps, and its version.
  */
 

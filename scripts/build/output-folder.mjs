@@ -15,8 +15,9 @@ import { removeStaleFolders } from './stale-folders.mjs';
 
 const WORKING = '-building-';
 const REPLACED = '-replaced-';
-/** Beside the site's folder (so a rename moves it), hidden, named after this process. */
-const besideSite = (/** @type {string} */ siteDir, /** @type {string} */ kind) => join(dirname(siteDir), `.${basename(siteDir)}${kind}${process.pid}`);
+/** Beside the site's folder (so a rename moves it), hidden, named after the build's process (the
+ * process that publishes it: pipeline.mjs, whose site process writes into it and ends first). */
+const besideSite = (/** @type {string} */ siteDir, /** @type {string} */ kind, owner = process.pid) => join(dirname(siteDir), `.${basename(siteDir)}${kind}${owner}`);
 
 /** What steps remember of the files they wrote, so that `npm start` skips writing them again: a
  * fresh folder holds none of them, and an abandoned build's files never reached the site. */
@@ -32,7 +33,7 @@ export async function clean(ctx) {
   ctx.memos = Object.fromEntries(MEMOS.map((k) => [k, ctx[k]]));
   if (ctx.whole) for (const k of MEMOS) ctx[k] = undefined;
   ctx.removed = [];
-  const work = besideSite(ctx.siteDir, WORKING);
+  const work = besideSite(ctx.siteDir, WORKING, ctx.owner);
   for (const kind of [WORKING, REPLACED]) await removeStaleFolders(dirname(ctx.siteDir), `.${basename(ctx.siteDir)}${kind}`);
   await rm(work, { recursive: true, force: true });
   await mkdir(join(work, 'assets'), { recursive: true });

@@ -4,7 +4,7 @@
 // and its tag words), so Pagefind returns resources as sub-results of the pages that list them.
 import { escapeHtml } from './html.mjs';
 
-/** @typedef {import('./context.mjs').Route} Route */
+/** What a document needs of its page's route. @typedef {Pick<import('./context.mjs').Route, 'title' | 'path' | 'kind' | 'lang'>} Route */
 /** @typedef {import('../../src/server/searchRecords').ResourceSection} ResourceSection */
 
 /** What the <main> element of a prerendered page holds (its text or its file's bytes, of which
@@ -72,9 +72,17 @@ const TOPIC_WEIGHT = 0.25;
 
 /** A resource's section of its page's document (src/server/searchRecords.ts): its name a heading
  * whose anchor carries its entry, its tag words of lower weight. */
-const sectionHtml = (/** @type {ResourceSection} */ sec, /** @type {string} */ anchor) => `<h1 id="${escapeHtml(anchor)}">${escapeHtml(sec.title)}</h1><p>${escapeHtml(sec.content)}</p>`
+const sectionHtml = (/** @type {AnchoredSection} */ sec) => `<h1 id="${escapeHtml(sec.anchor)}">${escapeHtml(sec.title)}</h1><p>${escapeHtml(sec.content)}</p>`
   + `<p data-pagefind-weight="0.5">${escapeHtml(sec.tags)}</p>`
   + (sec.topics ? `<p data-pagefind-weight="${TOPIC_WEIGHT}">${escapeHtml(sec.topics)}</p>` : '');
+
+/** A resource's section with its anchor (schema/contract/resourceEntry.mjs resourceAnchor).
+ * @typedef {ResourceSection & { anchor: string }} AnchoredSection */
+/**
+ * What a document says of its page besides its text: its guide (menu group), the language of its
+ * index, its resources' sections and its topic's words.
+ * @typedef {{ guide: string | undefined, lang?: string, sections?: AnchoredSection[], topicWords?: string | undefined }} PageAbout
+ */
 
 /**
  * A page as Pagefind should see it: its main content (no header, menus or footer), then its
@@ -82,9 +90,9 @@ const sectionHtml = (/** @type {ResourceSection} */ sec, /** @type {string} */ a
  * language's index holds without its text (the browser shows no result for the page itself).
  * @param {Route} route
  * @param {string | null} main
- * @param {{ guide: string | undefined, lang?: string, sections?: ResourceSection[], anchor: (entry: ResourceSection['entry']) => string, topicWords?: string | undefined }} about
+ * @param {PageAbout} about
  */
-export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', sections = [], anchor, topicWords = '' }) {
+export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', sections = [], topicWords = '' }) {
   const kinds = [...new Set(sections.flatMap((sec) => sec.kinds))];
   // Only low pages carry a tier: the filter file the first search loads to know them stays small.
   const filters = { kind: main === null ? kinds : ['page', ...kinds], ...(isLow(route) ? { tier: ['low'] } : {}), ...(guide ? { guide: [guide] } : {}) };
@@ -94,7 +102,7 @@ export function pageDocument(route, main, { guide, lang = route.lang ?? 'en', se
   // language's stemming); the browser loads the one of the page's <html lang>.
   return `<html lang="${lang}"><head><title>${escapeHtml(route.title)}</title></head><body>`
     // A topic's guide page is found by its topic's everyday words too ("co-parenting": Divorce), weighed least.
-    + `<main data-pagefind-body>${main !== null && topicWords ? `<p data-pagefind-weight="${TOPIC_WEIGHT}">${escapeHtml(topicWords)}</p>` : ''}${main === null ? '' : forIndex(withoutPacketButtons(main))}${sections.map((sec) => sectionHtml(sec, anchor(sec.entry))).join('')}</main>`
+    + `<main data-pagefind-body>${main !== null && topicWords ? `<p data-pagefind-weight="${TOPIC_WEIGHT}">${escapeHtml(topicWords)}</p>` : ''}${main === null ? '' : forIndex(withoutPacketButtons(main))}${sections.map(sectionHtml).join('')}</main>`
     + `<div data-pagefind-ignore>${filterTags(filters)}${metaTags(meta)}</div></body></html>`;
 }
 

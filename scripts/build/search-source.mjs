@@ -2,7 +2,7 @@
 // Where the search index step writes the documents it hands Pagefind (scripts/build/search-index.mjs):
 // a folder of its own per run, removed when the run ends, and by the next run if it was killed.
 import { statfsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { removeStaleFolders } from './stale-folders.mjs';
@@ -25,11 +25,19 @@ function scratchRoot(routes, resources) {
 export const removeStaleSources = (/** @type {string} */ root) => removeStaleFolders(root, PREFIX);
 
 /**
- * A new, empty folder for this run's documents (`root`: where, by default as above).
+ * A new, empty folder for this run's documents (`root`: where, by default as above), named after
+ * the build's process (`owner`), which indexes them after the process that writes them has ended.
  * @param {number} routes
  * @param {number} resources
  */
-export async function sourceFolder(routes, resources, root = scratchRoot(routes, resources)) {
+export async function sourceFolder(routes, resources, root = scratchRoot(routes, resources), owner = process.pid) {
   await removeStaleSources(root);
-  return mkdtemp(join(root, `${PREFIX}${process.pid}-`));
+  return mkdtemp(join(root, `${PREFIX}${owner}-`));
+}
+
+/** Removes the documents of a build that indexed them or stopped before it could.
+ * @param {{ searchSources?: { folder: string }[] }} ctx */
+export async function removeSources(ctx) {
+  await Promise.all((ctx.searchSources ?? []).map((s) => rm(s.folder, { recursive: true, force: true })));
+  ctx.searchSources = undefined;
 }

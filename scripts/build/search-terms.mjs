@@ -24,8 +24,15 @@ export function acronymCollector() {
         counts.set(term, (counts.get(term) ?? 0) + 1);
       }
     },
-    /** The most used acronyms, lower case, sorted. */
-    terms: () => [...counts].sort((a, b) => b[1] - a[1]).slice(0, MAX_TERMS).map(([t]) => t).sort(),
+    /** Each acronym's count, to add to another collector's (the search documents' threads). */
+    counts: () => counts,
+    /** @param {Map<string, number>} more */
+    merge(more) {
+      for (const [term, n] of more) counts.set(term, (counts.get(term) ?? 0) + n);
+    },
+    /** The most used acronyms, lower case, sorted; of those used as often, the first in the
+     * alphabet (so the list does not depend on which thread read which page). */
+    terms: () => [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_TERMS).map(([t]) => t).sort(),
   };
 }
 

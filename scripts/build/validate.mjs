@@ -15,6 +15,11 @@ export function placeholderReport(lines) {
   return `${n} placeholder${n === 1 ? '' : 's'} to fill in before publishing (npm run build -- --release refuses ${n === 1 ? 'it' : 'them'}):\n${lines.join('\n')}`;
 }
 
+/** The folder of .cache/ the site's Node side is compiled to for this kind of run (the render
+ * pool's threads load the same file: render-worker.mjs).
+ * @param {BuildContext} ctx */
+export const serverFolder = (ctx) => ctx.cacheName ?? (ctx.dev ? 'dev-build' : 'build');
+
 /**
  * Sets ctx.server (src/server/node.ts), ctx.manifest (validated and normalised) and ctx.placeholders
  * (schema/read/placeholders.ts, as located lines), and with ctx.release stops on a placeholder. In `npm start`
@@ -26,7 +31,7 @@ export function placeholderReport(lines) {
 export async function validate(ctx) {
   const again = Boolean(ctx.dev && ctx.server && ctx.changes?.has('code'));
   if (!ctx.server || again) {
-    ctx.server = await serverModule({ folder: ctx.cacheName ?? (ctx.dev ? 'dev-build' : 'build'), again });
+    ctx.server = await serverModule({ folder: serverFolder(ctx), again });
     ctx.loader = ctx.dev ? ctx.server.createIncrementalLoader() : undefined;
   }
   const text = await readFile(ctx.manifestFile, 'utf8');

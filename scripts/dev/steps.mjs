@@ -20,10 +20,9 @@ export const READS = {
 };
 /** Steps that rebuild something whole (the search index; seconds to minutes on a big site): the
  * builder skips them, and indexer.mjs runs them after the browser has reloaded. */
-export const DEFERRED = new Set(['searchIndex']);
+export const DEFERRED = new Set(['searchDocuments', 'searchIndex']);
 /** Steps `npm start` never runs: compress (the dev server compresses on the fly and never reads
- * the .br and .gz files, so writing them would only cost time and leave stale copies), the service
- * worker (a worker would answer from its cache and show stale pages while editing), and
- * returnMemory (the next save reuses what the last build made). */
-export const SKIPPED = new Set(['compress', 'serviceWorker', 'returnMemory']);
+ * the .br and .gz files, so writing them would only cost time and leave stale copies) and the
+ * service worker (a worker would answer from its cache and show stale pages while editing). */
+export const SKIPPED = new Set(['compress', 'serviceWorker']);
 

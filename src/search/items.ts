@@ -3,7 +3,7 @@
 // its page's document, with an anchor: src/server/searchRecords.ts). Pure functions of Pagefind's
 // data, so the order and the facets can be tested without a browser.
 import { kindIcons, type ResourceKind } from '../../schema/values/resourceKinds';
-import { entryOf } from '../../schema/contract/resourceEntry';
+import { entryOf } from '../../schema/contract/resourceEntry.mjs';
 import type { IconName } from '../../schema/model/icons';
 import type { PagefindData, SubResult } from './pagefindQuery';
 

@@ -24,7 +24,7 @@ export { sameResources } from '../../schema/derive/listingIndex';
 export { contentOrigins } from '../../schema/derive/origins';
 export { collectResources, guideIndex } from '../../schema/model/resources';
 export { languageSections, resourceSection, topicLinks } from './searchRecords';
-export { resourceAnchor } from '../../schema/contract/resourceEntry';
+export { resourceAnchor } from '../../schema/contract/resourceEntry.mjs';
 export { catalogue, catalogueFor, catalogueOrder, localTextsOnce } from '../../schema/derive/catalogue';
 export { catalogueIndex } from '../../schema/derive/catalogueIndex';
 export { packetData, packetFiles } from '../../schema/derive/packetData';

@@ -9,7 +9,7 @@ import type { Manifest } from '../../schema/model/manifest';
 import { hostOf } from '../../schema/values/linkTarget';
 import { collectResources, localTexts, whereOf, type LocalText, type Resource } from '../../schema/model/resources';
 import { tagWords } from './tagWords';
-import type { ResourceEntry } from '../../schema/contract/resourceEntry';
+import type { ResourceEntry } from '../../schema/contract/resourceEntry.mjs';
 import { searchEntry, searchWords } from '../../schema/derive/resourceFormats';
 import type { Topic } from '../../schema/model/topics';
 

@@ -14,7 +14,7 @@ let result;
 let loads;
 
 test.before(async () => {
-  result = await buildSite({ outDir: out, log: null });
+  result = await buildSite({ outDir: out, log: null, withManifest: true });
   const cache = new Map();
   loads = [...result.manifest.routes.map((r) => r.path), '/404.html'].map((p) => firstLoad(out, p, { cache }));
 });

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { buildSite } from '../../scripts/build/pipeline.mjs';
 import { iconSprite } from '../../scripts/lib/icon-sprite.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
-import { firstLoad } from '../../scripts/bench/support/first-load.mjs';
+import { firstLoad, listFiles } from '../../scripts/bench/support/first-load.mjs';
 import { filledIn } from '../helpers/placeholders.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -24,7 +24,7 @@ let result;
 /** The app's address for a route's data (schema/contract/routeData.mjs): the build must write it exactly there. */
 let dataUrl;
 test.before(async () => {
-  result = await buildSite({ outDir: out, log: null });
+  result = await buildSite({ outDir: out, log: null, withManifest: true });
   ({ dataUrl } = await import('../../schema/contract/routeData.mjs'));
 });
 
@@ -58,6 +58,12 @@ test('404.html, hashed assets, and no zod or editor in the browser bundle', () =
   const inputs = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs));
   assert.equal(inputs.filter((i) => i.includes('node_modules/zod')), []);
   assert.equal(inputs.filter((i) => i.includes('src/editor/')), [], 'nothing of the site editor in the browser bundle');
+});
+
+test('no .br or .gz anywhere: only npm run build -- --precompress writes the twins (deploy-files.test.mjs checks them)', () => {
+  const files = listFiles(out).map((f) => f.file.slice(out.length));
+  assert.ok(files.length > 100, `${files.length} files in the build`);
+  assert.equal(files.filter((f) => /\.(br|gz)$/.test(f)), [], 'compressed twins in a default build');
 });
 
 test('the site\'s one stylesheet holds the styles of every part of the app, lazily loaded blocks included', () => {

@@ -24,7 +24,7 @@ let built;
 let tokens;
 
 test.before(async () => {
-  built = await buildSite({ outDir: out, log: null });
+  built = await buildSite({ outDir: out, log: null, withManifest: true });
   ({ tokens } = await import((await bundleForNode(['src/styles/tokens.ts'], { outDir: join(root, '.cache/deploy-files') })).tokens));
 });
 

@@ -20,7 +20,7 @@ let built;
 let server;
 
 test.before(async () => {
-  built = await buildSite({ outDir: out, log: null });
+  built = await buildSite({ outDir: out, log: null, withManifest: true });
   server = await startStaticServer({ root: out, port: 0, inject: INJECTED });
 });
 test.after(async () => { await server?.close(); });

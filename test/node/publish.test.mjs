@@ -18,15 +18,15 @@ const run = promisify(execFile);
 const script = join(root, '.cache/publish-test-build.mjs');
 
 /** Builds into `out` in a process of its own started in another folder; `breakBefore` names a step
- * before which a step that throws is put (a build that stops half way). */
+ * before which a step that throws is put (a build that stops half way: test/helpers/break-step.mjs). */
 async function build(breakBefore = '') {
   await writeFile(script, `
-    import { buildSite, STEPS } from ${JSON.stringify(join(root, 'scripts/build/pipeline.mjs'))};
-    const at = STEPS.findIndex((s) => s.name === ${JSON.stringify(breakBefore)});
-    if (at !== -1) STEPS.splice(at, 0, async function breaks() { throw new Error('stopped on purpose'); });
+    import { buildSite } from ${JSON.stringify(join(root, 'scripts/build/pipeline.mjs'))};
     await buildSite({ outDir: ${JSON.stringify(out)}, log: null });
   `);
-  return run(process.execPath, [script], { cwd: tmpdir(), maxBuffer: 1 << 24 }).then(() => ({ code: 0 }), (e) => ({ code: e.code, stderr: e.stderr }));
+  const env = { ...process.env, BREAK_BEFORE: breakBefore, BREAK_WITH: 'throw' };
+  return run(process.execPath, ['--import', join(root, 'test/helpers/break-step.mjs'), script], { cwd: tmpdir(), env, maxBuffer: 1 << 24 })
+    .then(() => ({ code: 0 }), (e) => ({ code: e.code, stderr: e.stderr }));
 }
 
 test.before(async () => {

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { coverage, itemsOf, meant, type Query } from '../../src/search/items';
 import { FIRST_WINDOW, ItemList, WINDOW } from '../../src/search/engine';
 import type { PagefindData, PagefindResult, SubResult } from '../../src/search/pagefindQuery';
-import { resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry';
+import { resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry.mjs';
 import { kindIcons } from '../../schema/values/resourceKinds';
 
 /** A page's data: its text as words, and sub-results whose places are [word index, weight]. */

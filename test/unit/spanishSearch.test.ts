@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { catalogueFor, catalogueOrder } from '../../schema/derive/catalogue';
 import { catalogueIndex } from '../../schema/derive/catalogueIndex';
 import { rowIn } from '../../schema/contract/catalogueIndexFormat';
-import { entryOf, resourceAnchor } from '../../schema/contract/resourceEntry';
+import { entryOf, resourceAnchor } from '../../schema/contract/resourceEntry.mjs';
 import { formatProblem, loadManifest } from '../../schema/read/load';
 import type { Manifest } from '../../schema/model/manifest';
 import { collectResources, localTexts } from '../../schema/model/resources';
