@@ -19,7 +19,7 @@ async function buildBrowserSite() {
     const { distDir } = await import('./browser-helpers/site.mjs');
     const { buildSite } = await import('../scripts/build/pipeline.mjs');
     const started = Date.now();
-    const result = await buildSite({ outDir: distDir, log: null });
+    const result = await buildSite({ outDir: distDir, log: null, withManifest: true });
     const file = join(root, '.cache/browser-site.json');
     // What buildSite returns, but its bundlers' metafiles (large, and no test reads them).
     const { metafile: _m, bootMetafile: _b, ...built } = result;

@@ -7,9 +7,11 @@ export const root = resolve(import.meta.dirname, '../..');
 export const distDir = join(root, '.cache/browser-dist');
 
 const builds = new Map();
-/** Builds the site into .cache/browser-dist (or `outDir`, from another manifest) once per process;
- * later calls reuse that build. */
-export function buildOnceForTests({ manifestFile, outDir = distDir } = {}) {
+/** Builds the site into .cache/browser-dist (or `outDir`, from another manifest, or with its .br
+ * and .gz twins: `precompress`, as npm run build -- --precompress) once per process; later calls
+ * reuse that build. */
+export function buildOnceForTests({ manifestFile, outDir = distDir, precompress = false } = {}) {
+  if (precompress && outDir === distDir) throw new Error('buildOnceForTests: a precompressed build needs an outDir of its own (the browser tests open a default build)');
   let build = builds.get(outDir);
   // npm test builds the site once for every browser test file (test/run.mjs).
   const shared = !manifestFile && outDir === distDir && process.env.BROWSER_TEST_SITE;
@@ -21,7 +23,7 @@ export function buildOnceForTests({ manifestFile, outDir = distDir } = {}) {
     build = (async () => {
       const { buildSite } = await import(join(root, 'scripts/build/pipeline.mjs'));
       const started = Date.now();
-      const result = await buildSite({ ...(manifestFile && { manifest: manifestFile }), outDir, log: null });
+      const result = await buildSite({ ...(manifestFile && { manifest: manifestFile }), outDir, precompress, log: null, withManifest: true });
       return { ...result, builtMs: Date.now() - started };
     })();
     builds.set(outDir, build);

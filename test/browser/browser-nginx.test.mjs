@@ -1,12 +1,14 @@
 // The deploy, proven on a real web server: Debian's nginx serves the built site through the config
-// the build writes (dist/_nginx.conf). Checked: the exact headers of pages, hashed assets and
-// route.json; one URL per page; the not-found page with status 404; brotli and gzip; the TLS
+// the build writes (dist/_nginx.conf). The site is built as for nginx, with its .br and .gz twins
+// (npm run build -- --precompress). Checked: the exact headers of pages, hashed assets and
+// route.json; one URL per page; the not-found page with status 404; brotli and gzip sent from the
+// twins, and a site built without them (the default build) gzipped as it is sent; the TLS
 // example (deploy/nginx.conf) with HSTS; and, in Chromium under the real Content-Security-Policy,
 // every route loaded and every kind of interactive part used with no policy violation and no error.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { browserAvailable, buildOnceForTests, CHROMIUM_ARGS, distDir, findChromium, root } from '../browser-helpers/harness.mjs';
@@ -14,11 +16,18 @@ import { nginxAvailable, startNginx, testServer, tlsExampleServers } from '../br
 import { fetchRaw, headLines } from '../helpers/http.mjs';
 import { exerciseSite } from '../browser-helpers/exercise.mjs';
 import { HIDDEN_FILES, HOSTILE_REDIRECTS, staysOnSite, TWINS, urlCases, WELL_KNOWN } from '../helpers/url-cases.mjs';
-import { firstLoad } from '../../scripts/bench/support/first-load.mjs';
+import { firstLoad, listFiles } from '../../scripts/bench/support/first-load.mjs';
 import { expectedSecurityHeaders, IMMUTABLE, REVALIDATE } from '../helpers/expected-policy.mjs';
 
 const site = JSON.parse(readFileSync(join(root, 'data/site.json'), 'utf8'));
 const SECURITY = expectedSecurityHeaders(site);
+/** The site as built for nginx, with a .br and a .gz beside each text file (npm run build --
+ * --precompress). The browser tests' own site (distDir) is the default build, without them. */
+const siteDir = join(root, '.cache/browser-nginx-dist');
+/** The .br and .gz files under `dir`, as paths in it. */
+const twinsIn = (dir) => listFiles(dir).map((f) => f.file.slice(dir.length)).filter((f) => /\.(br|gz)$/.test(f));
+/** The largest script of the first load of / in `dir` (the entry itself only imports the app's stages). */
+const largestScript = (dir) => firstLoad(dir, '/').files.filter((f) => f.kind === 'js').sort((a, b) => b.bytes - a.bytes)[0].url;
 
 let server;
 let origin;
@@ -39,8 +48,8 @@ function expectHeaders(res, expected, where) {
 
 if (browserAvailable(test) && nginxAvailable(test)) {
   test.before(async () => {
-    built = await buildOnceForTests();
-    server = await startNginx(testServer(distDir));
+    built = await buildOnceForTests({ outDir: siteDir, precompress: true });
+    server = await startNginx(testServer(siteDir));
     origin = `http://127.0.0.1:${server.ports[0]}`;
   });
   test.after(async () => { await server?.close(); });
@@ -86,11 +95,14 @@ if (browserAvailable(test) && nginxAvailable(test)) {
     const planted = [...HIDDEN_FILES, WELL_KNOWN];
     try {
       for (const [path, body] of planted) {
-        mkdirSync(dirname(join(distDir, path)), { recursive: true });
-        writeFileSync(join(distDir, path), body);
+        mkdirSync(dirname(join(siteDir, path)), { recursive: true });
+        writeFileSync(join(siteDir, path), body);
       }
-      const script = firstLoad(distDir, '/').files.find((f) => f.kind === 'js').url;
-      for (const path of [...HIDDEN_FILES.map(([p]) => p), ...TWINS, `${script}.br`, `${script}.gz`, '/.git/', '/.git']) {
+      const script = largestScript(siteDir);
+      const twins = [...TWINS, `${script}.br`, `${script}.gz`];
+      // The build wrote them: a 404 is nginx refusing them, not a file missing.
+      for (const path of twins) assert.ok(existsSync(join(siteDir, path)), `${path} is in the folder`);
+      for (const path of [...HIDDEN_FILES.map(([p]) => p), ...twins, '/.git/', '/.git']) {
         const res = await fetchRaw(origin, path);
         assert.is(res.status, 404, `GET ${path}`);
         assert.match(res.body.toString('utf8'), built.manifest.site.notFound.title, `GET ${path}: the not-found page`);
@@ -100,7 +112,7 @@ if (browserAvailable(test) && nginxAvailable(test)) {
       assert.is(wellKnown.status, 200);
       assert.is(wellKnown.body.toString('utf8'), WELL_KNOWN[1]);
     } finally {
-      for (const dir of ['.env', '.git', 'assets/.env', 'es/.htpasswd', '.hidden', '.well-known']) rmSync(join(distDir, dir), { recursive: true, force: true });
+      for (const dir of ['.env', '.git', 'assets/.env', 'es/.htpasswd', '.hidden', '.well-known']) rmSync(join(siteDir, dir), { recursive: true, force: true });
     }
   });
 
@@ -149,25 +161,63 @@ if (browserAvailable(test) && nginxAvailable(test)) {
     }
   });
 
-  test('brotli and gzip served from the precompressed files, plain bytes without Accept-Encoding', async () => {
-    // The largest script of the first load (the entry itself only imports the app's stages).
-    const script = firstLoad(distDir, '/').files.filter((f) => f.kind === 'js').sort((a, b) => b.bytes - a.bytes)[0].url;
-    for (const path of ['/', script, built.css, '/route.json', '/no-such-page']) {
+  test('brotli and gzip sent from the precompressed twins, byte for byte; plain bytes without Accept-Encoding', async () => {
+    const script = largestScript(siteDir);
+    // [URL, the file it is sent from]
+    for (const [path, file] of [['/', '/index.html'], [script, script], [built.css, built.css], ['/route.json', '/route.json'], ['/no-such-page', '/404.html']]) {
       const plain = await fetchRaw(origin, path);
       assert.is(header(plain, 'content-encoding'), undefined, `${path} without Accept-Encoding`);
+      assert.ok(plain.body.equals(readFileSync(join(siteDir, file))), `${path}: the bytes of ${file}`);
       const br = await fetchRaw(origin, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
       assert.is(header(br, 'content-encoding'), 'br', `${path}: br preferred`);
+      assert.is(header(br, 'vary'), 'Accept-Encoding', `${path}: br, Vary`);
       assert.ok(brotliDecompressSync(br.body).equals(plain.body), `${path}: br decodes to the file`);
+      assert.ok(br.body.equals(readFileSync(join(siteDir, `${file}.br`))), `${path}: br is ${file}.br as the build wrote it`);
       assert.ok(br.body.length < plain.body.length / 2, `${path}: br is less than half the size`);
       const gz = await fetchRaw(origin, path, { headers: { 'Accept-Encoding': 'gzip' } });
       assert.is(header(gz, 'content-encoding'), 'gzip', `${path}: gzip`);
       assert.ok(gunzipSync(gz.body).equals(plain.body), `${path}: gzip decodes to the file`);
+      // Not gzipped on the fly (gzip on is there for a site built without twins): the twin itself.
+      assert.ok(gz.body.equals(readFileSync(join(siteDir, `${file}.gz`))), `${path}: gzip is ${file}.gz as the build wrote it`);
+    }
+  });
+
+  test('a site built without twins (the default build) is gzipped as nginx sends it; the twins\' URLs stay 404', async () => {
+    // The browser tests' site: npm test has built it already (test/run.mjs).
+    const plainBuilt = await buildOnceForTests();
+    assert.equal(twinsIn(distDir), [], 'the default build writes no .br or .gz');
+    const plainServer = await startNginx(testServer(distDir));
+    try {
+      const at = `http://127.0.0.1:${plainServer.ports[0]}`;
+      const leaf = plainBuilt.manifest.routes.find((r) => r.path !== '/').path;
+      const script = largestScript(distDir);
+      for (const path of ['/', leaf, script, plainBuilt.css, `${leaf}/route.json`, '/manifest.webmanifest', '/no-such-page']) {
+        const plain = await fetchRaw(at, path);
+        assert.is(header(plain, 'content-encoding'), undefined, `${path} without Accept-Encoding`);
+        for (const accept of ['gzip', 'gzip, deflate, br']) {
+          const gz = await fetchRaw(at, path, { headers: { 'Accept-Encoding': accept } });
+          assert.is(gz.status, plain.status, `${path} (${accept}): status`);
+          // nginx cannot make brotli on the fly (Debian's module sends .br files only): gzip.
+          assert.is(header(gz, 'content-encoding'), 'gzip', `${path} (${accept}): Content-Encoding`);
+          assert.is(header(gz, 'vary'), 'Accept-Encoding', `${path} (${accept}): Vary`);
+          expectHeaders(gz, SECURITY, `${path} (${accept})`);
+          assert.ok(gunzipSync(gz.body).equals(plain.body), `${path} (${accept}): gzip decodes to the file`);
+          assert.ok(gz.body.length < plain.body.length, `${path} (${accept}): gzip is smaller (${gz.body.length} of ${plain.body.length} bytes)`);
+        }
+      }
+      for (const path of [...TWINS, `${script}.br`, `${script}.gz`]) {
+        const res = await fetchRaw(at, path);
+        assert.is(res.status, 404, `GET ${path}`);
+        assert.match(res.body.toString('utf8'), plainBuilt.manifest.site.notFound.title, `GET ${path}: the not-found page`);
+      }
+    } finally {
+      await plainServer.close();
     }
   });
 
   test('the TLS example (deploy/nginx.conf): HTTPS with HSTS and the site\'s headers; plain HTTP redirects to HTTPS', async () => {
     const example = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
-    const tls = await startNginx(tlsExampleServers(example, distDir), { count: 2 });
+    const tls = await startNginx(tlsExampleServers(example, siteDir), { count: 2 });
     try {
       const [httpPort, httpsPort] = tls.ports;
       const res = await fetchRaw(`https://127.0.0.1:${httpsPort}`, '/');

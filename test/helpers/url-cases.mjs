@@ -44,8 +44,9 @@ export const staysOnSite = (location, origin) => location === undefined
   || (!/[\u0000-\u0020\u007f\\]/.test(location) && new URL(location, origin).origin === origin);
 
 /** Files a deploy may leave in the site's folder that are never served: dot-entries (a checkout's
- * .git/, an .env), and the compressed twins a server sends in place of a file, by their own URL.
- * `/.well-known/` is public by design. [path, planted content] */
+ * .git/, an .env), and the compressed twins a server sends in place of a file, by their own URL
+ * (TWINS: paths; a build writes them only with --precompress, so a test of a default build plants
+ * them). `/.well-known/` is public by design. [path, planted content] */
 export const HIDDEN_FILES = [['/.env', 'SECRET=1'], ['/.git/config', '[core]'], ['/.git/HEAD', 'ref: refs/heads/main'],
   ['/assets/.env', 'SECRET=2'], ['/es/.htpasswd', 'admin:x'], ['/.hidden/page.html', '<p>hidden</p>']];
 export const TWINS = ['/index.html.br', '/index.html.gz', '/404.html.gz'];

@@ -1,6 +1,8 @@
 // What the build writes for search engines, link previews, home screens and hosts: the sitemap and
 // robots.txt, every page's canonical URL and social tags, the home page's structured data, the
-// icons and web app manifest, _headers, the precompressed files, and pages the policy can allow.
+// icons and web app manifest, _headers, the precompressed files (.br and .gz twins, written only by
+// npm run build -- --precompress; build.test.mjs checks a default build writes none), and pages the
+// policy can allow. The site is built as for nginx, with its twins.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +12,8 @@ import { buildSite } from '../../scripts/build/pipeline.mjs';
 import { homeStructuredData } from '../../scripts/build/head.mjs';
 import { pageFile } from '../../scripts/build/html.mjs';
 import { COMPRESSIBLE } from '../../scripts/build/compress.mjs';
+import { packetDataUrl, packetShardUrl } from '../../schema/values/addresses.mjs';
+import { dataUrl } from '../../schema/contract/routeData.mjs';
 import { firstLoad, listFiles } from '../../scripts/bench/support/first-load.mjs';
 import { bundleForNode } from '../../scripts/lib/node-bundle.mjs';
 import { root } from '../../scripts/lib/paths.mjs';
@@ -24,7 +28,7 @@ let built;
 let tokens;
 
 test.before(async () => {
-  built = await buildSite({ outDir: out, log: null, withManifest: true });
+  built = await buildSite({ outDir: out, precompress: true, log: null, withManifest: true });
   ({ tokens } = await import((await bundleForNode(['src/styles/tokens.ts'], { outDir: join(root, '.cache/deploy-files') })).tokens));
 });
 
@@ -121,9 +125,12 @@ test('hashed folders hold only content-hashed names; _headers is the policy for 
   assert.match(rules[0].headers['Content-Security-Policy'], "frame-src https://www.pbs.org;");
 });
 
-test('a .br and a .gz beside every text file, decoding to it; none beside images or host files', () => {
+test('precompress: a .br and a .gz beside every text file, decoding to it; none beside images or host files, none without its file', () => {
+  const files = listFiles(out).map((f) => f.file);
+  const all = new Set(files);
+  assert.equal(files.filter((f) => /\.(br|gz)$/.test(f) && !all.has(f.replace(/\.(br|gz)$/, ''))), [], 'twins without their file');
   let checked = 0;
-  for (const { file } of listFiles(out)) {
+  for (const file of files) {
     if (/\.(br|gz)$/.test(file)) continue;
     const data = readFileSync(file);
     const text = COMPRESSIBLE.test(file) && !/\/_(headers|nginx\.conf)$/.test(file);
@@ -137,6 +144,21 @@ test('a .br and a .gz beside every text file, decoding to it; none beside images
     checked++;
   }
   assert.ok(checked > 100, `${checked} text files checked`);
+});
+
+test('precompress: pages, their data, the hashed assets, the packet\'s data and shards, the search\'s own files each have both twins', () => {
+  const packetPage = site.routes.find((r) => r.blocks.some((b) => b.type === 'packet'));
+  assert.ok(packetPage, 'data/site.json has a packet page');
+  const leaf = site.routes.find((r) => r.path !== '/' && !site.routes.some((q) => q.path.startsWith(`${r.path}/`))).path;
+  const script = firstLoad(out, '/').files.filter((f) => f.kind === 'js').sort((a, b) => b.bytes - a.bytes)[0].url;
+  // The packet's data is a head of a few bytes and its shards (a copy no smaller than its file is left out).
+  assert.ok(existsSync(join(out, packetDataUrl(packetPage.path))), 'the packet\'s head');
+  const files = ['/index.html', `${leaf}.html`, '/es.html', '/404.html', dataUrl('/'), dataUrl(leaf), script, built.css,
+    packetShardUrl(packetPage.path, 0), '/pagefind/pagefind.js', '/sitemap.xml', '/manifest.webmanifest'];
+  for (const file of files) {
+    assert.ok(existsSync(join(out, file)), `${file} is written`);
+    assert.ok(existsSync(join(out, `${file}.br`)) && existsSync(join(out, `${file}.gz`)), `${file}: both twins`);
+  }
 });
 
 test.run();

@@ -68,7 +68,10 @@ test('no redirect leaves the site, whatever the path holds', async () => {
 test('dot-entries and compressed twins in dist/ are never served; /.well-known/ is', async () => {
   const { mkdir, rm } = await import('node:fs/promises');
   const { dirname } = await import('node:path');
-  const planted = [...HIDDEN_FILES, WELL_KNOWN];
+  // A default build writes no twins (only npm run build -- --precompress does): planted, as a deploy
+  // of a precompressed build would leave them.
+  const twins = TWINS.map((path) => [path, `the twin ${path}`]);
+  const planted = [...HIDDEN_FILES, ...twins, WELL_KNOWN];
   try {
     for (const [path, body] of planted) {
       await mkdir(dirname(join(out, path)), { recursive: true });
@@ -80,12 +83,16 @@ test('dot-entries and compressed twins in dist/ are never served; /.well-known/ 
       assert.not.match(res.body.toString('utf8'), body, `GET ${path}: nothing of the file`);
       assert.is(res.headers['cache-control'], REVALIDATE, `GET ${path}: Cache-Control`);
     }
-    for (const path of TWINS) assert.is((await fetchRaw(server.url, path)).status, 404, `GET ${path}`);
+    for (const [path, body] of twins) {
+      const res = await fetchRaw(server.url, path);
+      assert.is(res.status, 404, `GET ${path}`);
+      assert.not.match(res.body.toString('utf8'), body, `GET ${path}: nothing of the file`);
+    }
     const wellKnown = await fetchRaw(server.url, WELL_KNOWN[0]);
     assert.is(wellKnown.status, 200);
     assert.is(wellKnown.body.toString('utf8'), WELL_KNOWN[1]);
   } finally {
-    for (const dir of ['.env', '.git', 'assets/.env', 'es/.htpasswd', '.hidden', '.well-known']) await rm(join(out, dir), { recursive: true, force: true });
+    for (const dir of ['.env', '.git', 'assets/.env', 'es/.htpasswd', '.hidden', '.well-known', ...TWINS]) await rm(join(out, dir), { recursive: true, force: true });
   }
 });
 

@@ -24,12 +24,15 @@ const canUnshare = () => {
 };
 
 /** Builds once onto the disk (the last complete site), then again with the disk filled just before
- * `step`: { code, stdout, stderr } of that second build, and what the site holds after it. */
-function buildWithFullDisk(step) {
-  const disk = join(dir, `disk-${step}`);
+ * `step` (test/helpers/break-step.mjs, in both of the build's processes): { code, stdout, stderr }
+ * of that second build, and what the site holds after it. Both builds take `options` (buildSite's). */
+function buildWithFullDisk(step, options = {}) {
+  const disk = join(dir, `disk-${step}${options.precompress ? '-precompress' : ''}`);
   mkdirSync(disk, { recursive: true });
-  const r = spawnSync('unshare', ['-rm', 'sh', '-c', `mount -t tmpfs -o size=${DISK} tmpfs "$1" && cd "$1" && exec "$2" "$3" "$4"`, 'sh', disk, process.execPath, script, step],
-    { encoding: 'utf8', maxBuffer: 1 << 24, timeout: 180_000 });
+  const { BREAK_WITH: _, ...env } = process.env;
+  const r = spawnSync('unshare', ['-rm', 'sh', '-c', `mount -t tmpfs -o size=${DISK} tmpfs "$1" && cd "$1" && exec "$2" --import "$3" "$4" "$5"`,
+    'sh', disk, process.execPath, join(root, 'test/helpers/break-step.mjs'), script, JSON.stringify(options)],
+  { encoding: 'utf8', env: { ...env, BREAK_BEFORE: step }, maxBuffer: 1 << 24, timeout: 180_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -42,23 +45,16 @@ if (!canUnshare()) {
     mkdirSync(dir, { recursive: true });
     // Run inside the namespace, from the tmpfs: a complete build, then one that finds the disk full.
     writeFileSync(script, `
-      import { openSync, writeSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
-      import { buildSite, STEPS } from ${JSON.stringify(join(root, 'scripts/build/pipeline.mjs'))};
+      import { readFileSync, writeFileSync } from 'node:fs';
+      import { buildSite } from ${JSON.stringify(join(root, 'scripts/build/pipeline.mjs'))};
       const outDir = 'dist';
-      await buildSite({ outDir, log: null });
+      const options = JSON.parse(process.argv[2]);
+      await buildSite({ ...options, outDir, log: null });
       writeFileSync('dist/marker.txt', 'the last complete build');
-      // Fills the disk: large writes, then smaller ones, until nothing more fits.
-      function fillDisk() {
-        const fd = openSync('filler', 'w');
-        for (let size = 1 << 20; size >= 1; size >>= 2) {
-          try { for (;;) writeSync(fd, Buffer.alloc(size)); } catch (e) { if (e.code !== 'ENOSPC') throw e; }
-        }
-        closeSync(fd);
-      }
-      const at = STEPS.findIndex((s) => s.name === process.argv[2]);
-      STEPS.splice(at, 0, async function diskFills() { fillDisk(); });
+      // From this build on, the step break-step.mjs put before BREAK_BEFORE fills the disk.
+      process.env.BREAK_WITH = 'fill-disk';
       try {
-        await buildSite({ outDir, log: null });
+        await buildSite({ ...options, outDir, log: null });
         console.log('built');
       } catch (e) {
         // As build.mjs reports a failed build.
@@ -71,15 +67,19 @@ if (!canUnshare()) {
   test.after(() => rmSync(dir, { recursive: true, force: true }));
 
   const FREE = 'free some space on the disk, then build again; dist/ was left as it was';
-  for (const [step, file, what] of [
+  // [the step the disk fills before, the file named, what it says, the build's options]
+  for (const [step, file, what, options] of [
     ['prerender', /^dist\/[\w/-]+\.(html|json)$/, 'could not be written'],
+    // Pages are written with their twins as they are rendered.
+    ['prerender', /^dist\/[\w/-]+\.(html|json)(\.br|\.gz)?$/, 'could not be written', { precompress: true }],
     ['searchIndex', /^dist\/pagefind\/$/, 'the search index could not be written'],
     ['copyStatic', /^dist\/[\w.-]+\.(png|ico|svg)$/, 'could not be written'],
     ['sitemap', /^dist\/(sitemap\.xml|robots\.txt)$/, 'could not be written'],
-    ['compress', /^dist\/[\w./-]+\.(br|gz)$/, 'could not be written'],
+    // Only a build asked to precompress writes the .br and .gz twins (npm run build -- --precompress).
+    ['compress', /^dist\/[\w./-]+\.(br|gz)$/, 'could not be written', { precompress: true }],
   ]) {
-    test(`the disk fills before ${step}: one line naming the file, exit 1, the last complete site kept`, () => {
-      const r = buildWithFullDisk(step);
+    test(`the disk fills before ${step}${options?.precompress ? ' (--precompress)' : ''}: one line naming the file, exit 1, the last complete site kept`, () => {
+      const r = buildWithFullDisk(step, options);
       assert.is(r.code, 1, `exit ${r.code}\n${r.stderr.slice(-1500)}`);
       const lines = r.stderr.split('\n').filter((l) => l.startsWith('dist/'));
       assert.is(lines.length, 1, r.stderr.slice(-1500));

@@ -75,4 +75,12 @@ test('nginx: every header at server level (a location with its own add_header wo
   assert.throws(() => nginxConfig({ frames: ['https://a.example/"; evil'], images: [] }), /not a plain origin/);
 });
 
+test('nginx: the .br and .gz twins sent when the build wrote them (--precompress), text gzipped as it is sent when not', () => {
+  const lines = nginxConfig(origins).split('\n');
+  for (const on of ['gzip_static on;', 'brotli_static on;', 'gzip on;', 'gzip_vary on;']) assert.ok(lines.includes(on), on);
+  // text/html is always gzipped; the other types of the text files the site serves (browser-nginx.test.mjs sends them).
+  const types = lines.find((l) => l.startsWith('gzip_types '))?.slice('gzip_types '.length, -1).split(' ');
+  for (const type of ['text/css', 'application/javascript', 'application/json', 'application/manifest+json', 'image/svg+xml', 'text/xml', 'text/plain']) assert.ok(types?.includes(type), `gzip_types ${type}`);
+});
+
 test.run();

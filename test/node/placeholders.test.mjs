@@ -60,7 +60,30 @@ test('npm run build -- --release on the shipped manifest: exit 1, the same lines
 test('a mistyped --release is refused, not built as a preview', async () => {
   const r = await node(['build.mjs', '--relase']);
   assert.is(r.code, 1);
-  assert.is(r.stderr.trim(), 'Unknown option --relase: npm run build takes a manifest file and --release');
+  assert.is(r.stderr.trim(), 'Unknown option --relase: npm run build takes a manifest file, --release and --precompress');
+  const bogus = await node(['build.mjs', '--precompress', '--bogus']);
+  assert.is(bogus.code, 1);
+  assert.is(bogus.stderr.trim(), 'Unknown option --bogus: npm run build takes a manifest file, --release and --precompress');
+});
+
+test('npm run build hands the manifest file, --release and --precompress to the build', async () => {
+  // build.mjs with a stand-in for scripts/build/pipeline.mjs that prints the options it is given:
+  // nothing is built, and dist/ is left alone.
+  const stub = 'export async function buildSite(options) { console.log(JSON.stringify(options)); }';
+  const hooks = `export async function resolve(specifier, context, next) {
+    if (specifier === './scripts/build/pipeline.mjs' && context.parentURL?.endsWith('/build.mjs')) return { url: ${JSON.stringify(`data:text/javascript,${encodeURIComponent(stub)}`)}, shortCircuit: true };
+    return next(specifier, context);
+  }`;
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
+  const options = async (args) => {
+    const r = await node(['--import', `data:text/javascript,${encodeURIComponent(register)}`, 'build.mjs', ...args]);
+    assert.is(r.code, 0, r.stderr);
+    return JSON.parse(r.stdout);
+  };
+  assert.equal(await options([]), { release: false, precompress: false });
+  assert.equal(await options(['--precompress']), { release: false, precompress: true });
+  assert.equal(await options(['--release', '--precompress']), { release: true, precompress: true });
+  assert.equal(await options(['my-site.json', '--precompress']), { manifest: join(root, 'my-site.json'), release: false, precompress: true });
 });
 
 test('a build with placeholders ends with them in its summary; a release build of the filled-in manifest passes without', async () => {
