@@ -1,5 +1,6 @@
 // npm run bench: build time, memory and first-load weight of the real site and of synthetic
-// 1,000- and 10,000-route sites, Total Blocking Time per route and client navigation time in
+// 1,000- and 10,000-route sites (each built as is and with --precompress, with every step's wall
+// and CPU time and the peak memory of all the build's processes together), Total Blocking Time per route and client navigation time in
 // Chromium, the first tap on each kind of control and the layout shift per route on a slow phone,
 // and Lighthouse (a section) when it is installed. Prints one report and writes it as JSON to
 // bench/out/bench.json. Flags: --quick (1,000 routes only, one TBT run per route, two first-tap
