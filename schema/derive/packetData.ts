@@ -7,8 +7,8 @@ import { packetShardOf, type PacketData, type PacketHead, type PacketResource } 
 import { packetId } from '../contract/packetId';
 import type { Manifest } from '../model/manifest';
 import { defaultPathOf } from '../values/locales';
-import { collectResources } from '../model/resources';
 import { packetResource, packetVersion } from './resourceFormats';
+import { resourcesOnce } from './perManifest';
 
 /** Where a listing is, the same in every language: the page's default path and the place inside it. */
 const placeKey = (m: Manifest, at: (string | number)[]) => {
@@ -34,7 +34,7 @@ export function packetData(m: Manifest): PacketData {
   const [own, ...others] = m.site.locales;
   const resources: Record<string, PacketResource> = {};
   const byPlace = new Map<string, PacketResource>();
-  const all = collectResources(m, own);
+  const all = resourcesOnce(m, own);
   const ids = packetIds(all.map((r) => r.href.href));
   for (const [k, r] of all.entries()) {
     const id = ids[k]!;
@@ -43,9 +43,10 @@ export function packetData(m: Manifest): PacketData {
     for (const l of r.listings) byPlace.set(placeKey(m, l.at), item);
   }
   for (const lang of others) {
-    // With that language's own site settings: its crisis lines may point at the publisher's
-    // version in that language (site.translations.es.crisis: 988lifeline.org/es/).
-    for (const r of collectResources({ ...m, site: m.locales[lang!]?.site ?? m.site }, lang)) {
+    // As that language's pages list them, with its own site settings (m.locales): its crisis lines
+    // may point at the publisher's version in that language (site.translations.es.crisis:
+    // 988lifeline.org/es/).
+    for (const r of resourcesOnce(m, lang)) {
       for (const l of r.listings) {
         const item = byPlace.get(placeKey(m, l.at));
         if (!item || item.url === r.href.href || item.versions?.[lang!]) continue;

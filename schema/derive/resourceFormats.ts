@@ -6,7 +6,7 @@
 import type { CatalogueItem } from '../contract/catalogueFormat';
 import type { PacketResource, PacketVersion } from '../contract/packetFormat';
 import { CATALOGUE_USES, PACKET_USES, SEARCH_USES, type ResourceField } from '../contract/resource';
-import type { ResourceEntry } from '../contract/resourceEntry';
+import type { ResourceEntry } from '../contract/resourceEntry.mjs';
 import { hostOf } from '../values/linkTarget';
 import { whereOf, type Listing, type LocalText, type Resource } from '../model/resources';
 
@@ -35,7 +35,9 @@ export const packetVersion = (r: Pick<Resource, 'href' | 'label' | 'description'
 
 /** A resource as a packet shows it, before its versions in other languages. */
 export function packetResource(r: Resource): PacketResource {
-  const item: Record<string, unknown> = { ...packetVersion(r) };
+  // The version made for it, added to rather than spread into a copy: V8 builds such a spread key
+  // by key (0.18 s of the packet's data at 10,000 routes).
+  const item = packetVersion(r) as unknown as Record<string, unknown>;
   for (const k of PACKET_CARRIED) item[k] = r[k];
   return item as unknown as PacketResource;
 }

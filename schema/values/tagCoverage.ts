@@ -41,14 +41,21 @@ export function isHomePage(url: string): boolean {
 
 export const isTool = (kind: ResourceKind): boolean => toolKinds.includes(kind);
 
+/** The tags a catalogue says how complete they are (coverageNote), and whether a resource states each. */
+export const STATED = {
+  audience: (r: Pick<Tagged, 'audience'>) => r.audience.length > 0,
+  ages: (r: Pick<Tagged, 'ages'>) => r.ages.length > 0,
+  cost: (r: Pick<Tagged, 'cost'>) => !!r.cost,
+};
+
 export function tagCoverage(resources: readonly Tagged[]): TagCoverage {
   const count = (f: (r: Tagged) => boolean) => resources.filter(f).length;
   const kinds = Object.fromEntries(resourceKinds.map((k) => [k, count((r) => r.kind === k)])) as Record<ResourceKind, number>;
   return {
     total: resources.length,
-    audience: count((r) => r.audience.length > 0),
-    ages: count((r) => r.ages.length > 0),
-    cost: count((r) => !!r.cost),
+    audience: count(STATED.audience),
+    ages: count(STATED.ages),
+    cost: count(STATED.cost),
     languages: count((r) => r.languages.some((l) => l !== 'en')),
     kinds,
     fallback: kinds[FALLBACK_KIND],

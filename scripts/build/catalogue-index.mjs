@@ -25,7 +25,8 @@ export async function catalogueIndex(ctx) {
     return;
   }
   ctx.resourcesChanged = true;
-  ctx.catalogueOrder = server.catalogueOrder(server.collectResources(manifest), manifest.navigation);
+  // The resources as collected once for the manifest: each catalogue's texts and the packet read them too.
+  ctx.catalogueOrder = server.catalogueOrder(server.resourcesOnce(manifest), manifest.navigation);
   // npm start keeps one index: the one before goes when its successor is published, or when no
   // page shows a catalogue any more.
   const drop = () => removeFromSite(ctx, ctx.catalogueIndexUrl);

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CATALOGUE_USES, PACKET_USES, SEARCH_USES } from '../../schema/contract/resource';
-import { entryOf, resourceAnchor } from '../../schema/contract/resourceEntry';
+import { entryOf, resourceAnchor } from '../../schema/contract/resourceEntry.mjs';
 import { catalogueItem, packetResource, searchEntry, searchWords } from '../../schema/derive/resourceFormats';
 import { loadManifest, formatProblem } from '../../schema/read/load';
 import { collectResources } from '../../schema/model/resources';

@@ -10,7 +10,7 @@ import { classifyHref, hostOf } from '../../schema/values/linkTarget';
 import { loadManifest } from '../../schema/read/load';
 import type { Manifest } from '../../schema/model/manifest';
 import { collectResources, guideIndex, whereOf } from '../../schema/model/resources';
-import { entryOf, resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry';
+import { entryOf, resourceAnchor, type ResourceEntry } from '../../schema/contract/resourceEntry.mjs';
 import { resourceSection } from '../../src/server/searchRecords';
 
 const raw = JSON.parse(readFileSync(join(process.cwd(), 'data/site.json'), 'utf8'));
