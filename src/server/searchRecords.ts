@@ -7,7 +7,8 @@ import { facetValues } from '../../schema/derive/catalogue';
 import { localeOfPath, pathIn } from '../../schema/values/locales';
 import type { Manifest } from '../../schema/model/manifest';
 import { hostOf } from '../../schema/values/linkTarget';
-import { collectResources, localTexts, whereOf, type LocalText, type Resource } from '../../schema/model/resources';
+import { whereOf, type LocalText, type Resource } from '../../schema/model/resources';
+import { localTextsOnce, resourcesOnce } from '../../schema/derive/perManifest';
 import { tagWords } from './tagWords';
 import type { ResourceEntry } from '../../schema/contract/resourceEntry.mjs';
 import { searchEntry, searchWords } from '../../schema/derive/resourceFormats';
@@ -79,21 +80,22 @@ export function languageSections(m: Manifest, lang: string, ids: ReadonlyMap<str
   };
   const idOf = (r: Resource) => ids.get(r.href.href) ?? -1;
   const { locales } = m.site;
-  const english = collectResources(m);
+  // Collected once per manifest for every step that reads them (schema/derive/perManifest.ts).
+  const english = resourcesOnce(m);
   const words = topicWordsOf((m.locales?.[lang]?.site ?? m.site).topics);
   if (lang === locales[0]) {
     for (const r of english) for (const path of pagesOf(r)) add(path, resourceSection(r, path, idOf(r), lang, undefined, words));
     return out;
   }
   const byHref = new Map(english.map((r) => [r.href.href, r]));
-  const theirs = collectResources(m, lang);
+  const theirs = resourcesOnce(m, lang);
   // A translated page's links carry the English's topics (tags come from the English).
   for (const r of theirs) {
     const tagged = byHref.get(r.href.href) ?? r;
     for (const path of pagesOf(r)) add(path, resourceSection(r, path, idOf(r), lang, undefined, () => words(tagged.topics)));
   }
   const translated = new Set(m.routes.map((r) => r.path));
-  const local = localTexts(m, lang, english, theirs);
+  const local = localTextsOnce(m, lang);
   for (const r of english) {
     for (const path of pagesOf(r)) {
       if (!translated.has(pathIn(path, lang, locales))) add(path, resourceSection(r, path, idOf(r), lang, local.get(r.href.href), words));
