@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-// Small and quiet beside a resource; a control, so not printed. Above a card's stretched link
-// (LinkList cards make the whole card one link), so it stays the thing a click on it presses.
+// Small and quiet beside a resource; a control, so not printed. In a card whose stretched link
+// makes it one link (LinkList cards), the card puts it above that link (its own class), so it
+// stays the thing a click on it presses; elsewhere it is in the page's flow, with no layer of its
+// own to lay out and paint (a catalogue page has a hundred of them).
 export const add = style({
-  position: 'relative', zIndex: 1, justifySelf: 'start',
+  justifySelf: 'start',
   display: 'inline-flex', alignItems: 'center', minHeight: 28, padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill, background: vars.color.surface,
   color: vars.color.brandStrong, fontSize: vars.size.xs, fontWeight: 600, cursor: 'pointer',

@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { stackColumn } from '../styles/utils.css';
 
 export const main = style({ paddingTop: vars.space.lg, outline: 'none' });
 // The page's opening (hero, or title and lead over a rule) is spaced from the blocks like every other gap between blocks.
-export const page = style({ display: 'grid', gap: vars.space.xl });
-export const blocks = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const page = style({ display: 'grid', gridTemplateColumns: stackColumn, gap: vars.space.xl });
+export const blocks = style({ display: 'grid', gridTemplateColumns: stackColumn, gap: vars.space.xl, minWidth: 0 });
 // Breadcrumbs sit close above the opening; the review date and guide links close below the blocks.
-export const opening = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-export const end = style({ display: 'grid', gap: vars.space.md });
-export const header = style({ display: 'grid', gap: vars.space.sm, paddingBlock: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
+export const opening = style({ display: 'grid', gridTemplateColumns: stackColumn, gap: vars.space.sm, minWidth: 0 });
+export const end = style({ display: 'grid', gridTemplateColumns: stackColumn, gap: vars.space.md });
+export const header = style({ display: 'grid', gridTemplateColumns: stackColumn, gap: vars.space.sm, paddingBlock: vars.space.lg, borderBottom: `1px solid ${vars.color.border}` });
 export const title = style({ fontSize: vars.size.display, color: vars.color.text });
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.muted, maxWidth: '60ch' });
 export const notFound = style({ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: vars.space.md, paddingBlock: vars.space.xxl });

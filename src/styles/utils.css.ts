@@ -8,6 +8,12 @@ export const hiddenStyle = {
 } as const;
 export const visuallyHidden = style(hiddenStyle);
 
+/** The one column of a grid that stacks its children (display: grid with a gap): as wide as the
+ * grid, whatever they hold. Without it the column is `auto`, which the browser sizes from every
+ * child's widest and narrowest layout, worked out through all it holds (a whole list of
+ * resources) before laying it out, and again in each grid nested inside. */
+export const stackColumn = 'minmax(0, 1fr)';
+
 export const container = style({
   width: '100%', maxWidth: vars.layout.maxWidth, marginInline: 'auto',
   paddingInline: vars.space.md,

@@ -43,7 +43,7 @@ function Facts({ link }: { link: ResourceLink }) {
 
 export function LinkList({ heading, intro, display, links, empty }: BlockOf<'linkList'>) {
   const level = useLevel();
-  const add = (l: ResourceLink) => <AddToPacket urls={[l.href.href]} name={l.label} />;
+  const add = (l: ResourceLink, className?: string) => <AddToPacket urls={[l.href.href]} name={l.label} className={className} />;
   return (
     <div className={s.root}>
       <BlockHeader heading={heading} intro={intro} level={level} />
@@ -59,7 +59,7 @@ export function LinkList({ heading, intro, display, links, empty }: BlockOf<'lin
                     <Facts link={l} />
                     <SmartLink to={l.href} className={s.cardLink}>{l.label}</SmartLink>
                     {l.description && <span className={s.note}>{l.description}</span>}
-                    {add(l)}
+                    {add(l, s.above)}
                   </div>
                 </div>
               </Reveal>
